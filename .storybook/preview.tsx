@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
+import { useEffect } from 'react';
+import './preview.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i } },
+    // Every story must pass axe: violations fail the story's test.
+    a11y: { test: 'error' },
+    viewport: { defaultViewport: 'mobile' },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Light or dark theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: ['en-US', 'zh-CN', 'zh-TW', 'es', 'fr', 'tr-TR'],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'en-US' },
+  decorators: [
+    (Story, context) => {
+      const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
+      const themeClass = theme === 'dark' ? darkTheme : lightTheme;
+      const locale = (context.globals.locale as string) ?? 'en-US';
+      useEffect(() => {
+        document.body.className = `${themeClass} ${themeSurface}`;
+        document.documentElement.lang = locale;
+      }, [themeClass, locale]);
+      return (
+        <div className={`${themeClass} ${themeSurface}`} data-theme={theme} style={{ minHeight: '100vh' }}>
+          <Story />
+        </div>
+      );
+    },
+  ],
+};
+export default preview;

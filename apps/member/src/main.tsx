@@ -1,0 +1,2 @@
+// Placeholder entry; the member app issue fills this in.
+export {};

@@ -1,0 +1,14 @@
+// The one place that says which Chromium the tests drive and how: Debian's package, never a download.
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import raw from '../tokens.json';
+import { colors, colorNames, durations, px, slideThreshold, themeNames } from '../src/index';
+
+const hexOrRgba = /^(#[0-9a-fA-F]{6}|rgba\(\s*\d+,\s*\d+,\s*\d+,\s*(0|1|0?\.\d+)\s*\))$/;
+
+describe('design tokens', () => {
+  it('defines every colour token in both themes, and nothing extra in either', () => {
+    const light = Object.keys(raw.themes.light.color).sort();
+    const dark = Object.keys(raw.themes.dark.color).sort();
+    expect(dark).toEqual(light);
+    for (const theme of themeNames) {
+      for (const name of colorNames) {
+        expect(colors[theme][name], `${theme}.${name}`).toMatch(hexOrRgba);
+      }
+    }
+  });
+
+  it('holds the exact colours of SPEC §9', () => {
+    expect(colors.light).toMatchObject({
+      theme: '#D8AF81',
+      background: '#f9f9fb',
+      border: '#ededed',
+      rising: '#019F4B',
+      falling: '#F7223A',
+      item: '#ffffff',
+      text: '#000000',
+    });
+    expect(colors.dark).toMatchObject({
+      theme: '#D8AF81',
+      background: '#000000',
+      border: '#40424A',
+      rising: '#019F4B',
+      falling: '#F7223A',
+      item: '#1C1C1E',
+      text: '#ffffff',
+    });
+  });
+
+  it('holds the sizes and timings of SPEC §9', () => {
+    expect(px('navBarHeight')).toBe(44);
+    expect(px('layoutBase')).toBe(375);
+    expect(px('layoutMax')).toBe(960);
+    expect(px('pullRefreshHeight')).toBe(70);
+    expect(px('pullRefreshRange')).toBe(150);
+    expect(px('popupRadius')).toBe(31.5);
+    expect(px('sliderHeight')).toBe(40);
+    expect(px('sliderBorder')).toBe(2.5);
+    expect(px('longPressTolerance')).toBe(10);
+    expect(durations.toastDuration).toBe(1500);
+    expect(durations.longPressDuration).toBe(350);
+    expect(durations.noticeWait).toBe(10000);
+    expect(durations.networkTimeout).toBe(60000);
+    expect(slideThreshold).toBe(0.5);
+  });
+});

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Front-end test projects. The server has its own config in apps/server (it needs a database),
+ * the end-to-end suite lives in tests/.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'tokens', root: 'tokens', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: { name: 'member-unit', root: 'apps/member', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
