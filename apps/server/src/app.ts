@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import ajvFormats from 'ajv-formats';
+import type { Kysely } from 'kysely';
+import type { DB } from './db/schema.js';
+import type { Clock } from './lib/clock.js';
+import type { ServerConfig } from './config.js';
+import { ApiError, Codes, forbidden, sessionExpired } from './http/errors.js';
+import { resolveLocale, t, type Locale } from './http/i18n.js';
+import './http/core-messages.js';
+import { sendError } from './http/envelope.js';
+import { resolveSession } from './auth/sessions.js';
+import { features } from './features/index.js';
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface OperatorIdentity {
+  id: bigint;
+  role: 'admin' | 'finance' | 'support';
+}
+
+/** What every feature receives: the database, the clock and the configuration, plus pluggable services. */
+export interface AppContext {
+  db: Kysely<DB>;
+  clock: Clock;
+  config: ServerConfig;
+  /** services features add to one another (SMS sender, file storage, accrual job...) */
+  services: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+    memberId: bigint | null;
+    operator: OperatorIdentity | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** preHandler: a valid member token in X-Access-Token, else code 50001 */
+    requireMember: (request: FastifyRequest) => Promise<void>;
+    /** preHandler factory: a valid operator token with one of the roles */
+    requireOperator: (...roles: OperatorIdentity['role'][]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+      plugins: [ajvFormats as unknown as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('locale', 'en-US');
+  app.decorateRequest('memberId', null);
+  app.decorateRequest('operator', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.locale = resolveLocale(request.headers['accept-language']);
+  });
+
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    const token = headerValue(request.headers['x-access-token']);
+    const memberId = await resolveSession(ctx.db, 'member', token, ctx.clock.now());
+    if (memberId === null) throw sessionExpired();
+    request.memberId = memberId;
+  });
+
+  app.decorate('requireOperator', (...roles: OperatorIdentity['role'][]) => async (request: FastifyRequest) => {
+    const token = headerValue(request.headers['x-operator-token']) ?? headerValue(request.headers['x-access-token']);
+    const operatorId = await resolveSession(ctx.db, 'operator', token, ctx.clock.now());
+    if (operatorId === null) throw sessionExpired();
+    const operator = await ctx.db
+      .selectFrom('operators')
+      .select(['id', 'role'])
+      .where('id', '=', operatorId)
+      .executeTakeFirst();
+    if (!operator) throw sessionExpired();
+    if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role)) throw forbidden();
+    request.operator = { id: operator.id, role: operator.role };
+  });
+
+  // Requests are form-encoded (JSON also accepted): say so in the OpenAPI document of every body.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.body && !route.schema.consumes) {
+      route.schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
+    }
+  });
+
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Aurum member API', version: '1.2.2' },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
+        },
+      },
+    },
+  });
+  if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return sendError(request, reply, error.httpStatus, error.code, t(request.locale, error.messageKey, error.params));
+    }
+    const fastifyError = error as { validation?: ValidationIssue[]; statusCode?: number; code?: string };
+    if (fastifyError.validation) {
+      const message = validationMessage(request.locale, fastifyError.validation);
+      return sendError(request, reply, 400, Codes.badRequest, message);
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      const key = fastifyError.statusCode === 413 ? 'error.tooLarge' : 'error.badRequest';
+      return sendError(request, reply, fastifyError.statusCode, fastifyError.statusCode, t(request.locale, key));
+    }
+    request.log.error(error);
+    return sendError(request, reply, 500, Codes.internal, t(request.locale, 'error.unknown'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!request.url.startsWith('/core/') && existsSync(ctx.config.staticDir) && request.method === 'GET') {
+      // history-mode routing: every app route serves the app shell
+      return reply.sendFile('index.html');
+    }
+    return sendError(request, reply, 404, Codes.notFound, t(request.locale, 'error.notFound'));
+  });
+
+  await app.register(
+    async (core) => {
+      const api = core as unknown as App;
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const feature of features) await feature.register(api, ctx);
+    },
+    { prefix: '/core' },
+  );
+
+  if (existsSync(ctx.config.staticDir)) {
+    await app.register(fastifyStatic, { root: ctx.config.staticDir, wildcard: false });
+  }
+  return app;
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Names the field in the member's language: "Amount is required". */
+function validationMessage(locale: Locale, issues: ValidationIssue[]): string {
+  const issue = issues[0]!;
+  const field =
+    (issue.params.missingProperty as string | undefined) ??
+    issue.instancePath.split('/').filter(Boolean).pop() ??
+    'request';
+  const key =
+    issue.keyword === 'required'
+      ? 'validation.required'
+      : issue.keyword === 'maxLength'
+        ? 'validation.tooLong'
+        : issue.keyword === 'minLength'
+          ? 'validation.tooShort'
+          : 'validation.invalid';
+  return t(locale, key, { field });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

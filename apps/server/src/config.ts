@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** PGlite data folder when no DATABASE_URL is set */
+  dataDir: string;
+  /** built member app to serve from the same origin, if present */
+  staticDir: string;
+  uploadDir: string;
+  /** demo data on first start of an empty database */
+  seedDemo: boolean;
+  /** dev/test-only endpoints (clock control, last SMS code); never on in production */
+  testHooks: boolean;
+  swaggerUi: boolean;
+  memberSessionTtlMs: number;
+  operatorSessionTtlMs: number;
+  /** run the income accrual job on a timer */
+  scheduler: boolean;
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
+    staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
+    uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
+    seedDemo: env.SEED_DEMO !== '0',
+    testHooks: !production && env.TEST_HOOKS === '1',
+    swaggerUi: !production,
+    memberSessionTtlMs: Number(env.MEMBER_SESSION_TTL_MS ?? 7 * 24 * 3600 * 1000),
+    operatorSessionTtlMs: Number(env.OPERATOR_SESSION_TTL_MS ?? 12 * 3600 * 1000),
+    scheduler: env.SCHEDULER !== '0',
+    production,
+  };
+}

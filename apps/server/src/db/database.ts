@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { PGliteDialect } from './pglite-dialect.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+// bigint columns (money, ids) come back as JS bigint on both drivers: never as float numbers.
+const INT8_OID = 20;
+pg.types.setTypeParser(INT8_OID, (v: string) => BigInt(v));
+
+export interface OpenDatabaseOptions {
+  /** postgres://… selects a real PostgreSQL server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; 'memory://' for an ephemeral database. */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
+    serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Creates a fresh, empty schema on a real PostgreSQL for one test file and drops it after. */
+export async function createIsolatedSchema(databaseUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`drop schema if exists "${name}" cascade`);
+  await admin.query(`create schema "${name}"`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`drop schema if exists "${name}" cascade`);
+      await c.end();
+    },
+  };
+}
+
+export { sql };

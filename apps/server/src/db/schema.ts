@@ -1,0 +1,9 @@
+/**
+ * The typed database: one interface per feature folder, joined here. Each feature owns its tables
+ * (features/<name>/tables.ts) and its migration files (db/migrations, numbered per feature range:
+ * 0001-0009 core, 0010-0019 auth/user, 0020-0029 money, 0030-0039 community).
+ */
+import type { CoreTables } from './core-tables.js';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend this list
+export interface DB extends CoreTables {}

@@ -1,0 +1,14 @@
+import type { App, AppContext } from '../app.js';
+import { systemFeature } from './system/routes.js';
+
+export interface Feature {
+  name: string;
+  register(app: App, ctx: AppContext): Promise<void>;
+  /** demo data for a fresh embedded database (products, channels, a demo member...) */
+  seedDemo?(ctx: AppContext): Promise<void>;
+  /** background work started with the server (e.g. the daily income accrual); returns a stop function */
+  start?(ctx: AppContext): () => void;
+}
+
+/** Every feature folder registers its routes here (under /core). */
+export const features: Feature[] = [systemFeature];

@@ -1,0 +1,13 @@
+// Prints the server's OpenAPI document (used to generate packages/api-client).
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { createClock } from '../lib/clock.js';
+
+const config = { ...loadConfig(), swaggerUi: false, testHooks: false, seedDemo: false, scheduler: false };
+const database = await openDatabase({ dataDir: 'memory://' });
+const app = await buildApp({ db: database.db, clock: createClock(), config, services: {} });
+await app.ready();
+process.stdout.write(JSON.stringify(app.swagger(), null, 2) + '\n');
+await app.close();
+await database.close();

@@ -1,0 +1,59 @@
+import { buildApp, type App, type AppContext } from './app.js';
+import { loadConfig, type ServerConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { features } from './features/index.js';
+import { createClock, type Clock } from './lib/clock.js';
+
+export interface RunningServer {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, migrates it, seeds demo data when it is new (and asked to), builds the app
+ * and starts listening. Used by main.ts and by every HTTP test.
+ */
+export async function startServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { clock?: Clock; listen?: boolean; logger?: boolean; database?: Database } = {},
+): Promise<RunningServer> {
+  const config = { ...loadConfig(), ...overrides };
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database.db);
+  const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
+
+  if (config.seedDemo) {
+    const marker = await database.db.selectFrom('sys_config').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
+    if (!marker) {
+      for (const feature of features) await feature.seedDemo?.(ctx);
+      await database.db.insertInto('sys_config').values({ key: 'demo_seeded', value: new Date().toISOString() }).execute();
+    }
+  }
+
+  const stops: Array<() => void> = [];
+  if (config.scheduler) for (const feature of features) if (feature.start) stops.push(feature.start(ctx));
+
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    ctx,
+    database,
+    url,
+    async close() {
+      for (const stop of stops) stop();
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
