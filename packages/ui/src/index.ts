@@ -1,2 +1,13 @@
 // Public entry of @aurum/ui: presentational, themed primitives. No fetching, no app routes.
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { MaskedText, Money, type MaskedTextProps, type MaskKind, type MoneyProps } from './MaskedText/MaskedText';
+export {
+  formatMoney,
+  maskIdentifier,
+  maskName,
+  maskPhone,
+  toMinorBigInt,
+  type FormatMoneyOptions,
+  type MaskIdentifierOptions,
+  type MinorUnits,
+} from './MaskedText/mask';
