@@ -11,3 +11,4 @@ export {
   type MaskIdentifierOptions,
   type MinorUnits,
 } from './MaskedText/mask';
+export { NavBar, type NavBarProps, type NavBarTone } from './NavBar/NavBar';
