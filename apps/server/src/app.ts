@@ -15,6 +15,7 @@ import type { ServerConfig } from './config.js';
 import { ApiError, Codes, forbidden, sessionExpired } from './http/errors.js';
 import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
+import './features/auth/messages.js';
 import { sendError } from './http/envelope.js';
 import { resolveSession } from './auth/sessions.js';
 import { features } from './features/index.js';

@@ -4,6 +4,7 @@
  * 0001-0009 core, 0010-0019 auth/user, 0020-0029 money, 0030-0039 community).
  */
 import type { CoreTables } from './core-tables.js';
+import type { AuthTables } from '../features/auth/tables.js';
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend this list
-export interface DB extends CoreTables {}
+export interface DB extends CoreTables, AuthTables {}
