@@ -6,5 +6,4 @@
 import type { CoreTables } from './core-tables.js';
 import type { AuthTables } from '../features/auth/tables.js';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- features extend this list
 export interface DB extends CoreTables, AuthTables {}
