@@ -12,3 +12,10 @@ export {
   type MinorUnits,
 } from './MaskedText/mask';
 export { NavBar, type NavBarProps, type NavBarTone } from './NavBar/NavBar';
+export {
+  DelayedSpinner,
+  Spinner,
+  type DelayedSpinnerProps,
+  type SpinnerProps,
+} from './DelayedSpinner/DelayedSpinner';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
