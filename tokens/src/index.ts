@@ -39,6 +39,16 @@ export const fundPasswordLength: number = raw.limit.fundPasswordLength.$value;
 export const amountDecimals: number = raw.limit.amountDecimals.$value;
 export const avatarColourCount: number = raw.limit.avatarColours.$value;
 
+/**
+ * The 20 avatar colours (SPEC §3: colour index 0 to 19), in index order. Theme-independent; the initial
+ * drawn on them uses `avatarInitialColor`.
+ */
+export const avatarColors: readonly string[] = Object.entries(raw.avatar)
+  .filter((entry): entry is [string, { $type: string; $value: string }] => /^\d+$/.test(entry[0]))
+  .sort(([a], [b]) => Number(a) - Number(b))
+  .map(([, token]) => token.$value);
+export const avatarInitialColor: string = raw.avatarInitial.$value;
+
 export const tokens = raw;
 
 function mapValues<T extends Record<string, { $value: string }>>(group: T): Record<keyof T, string> {

@@ -3,7 +3,16 @@
  * `lightTheme` and `darkTheme` classes fill it. Put one of the classes on a root element.
  */
 import { createGlobalTheme, createTheme, createThemeContract, style } from '@vanilla-extract/css';
-import { colorNames, colors, fontFamily, sizes, durations, type ColorName } from './index';
+import {
+  avatarColors,
+  avatarInitialColor,
+  colorNames,
+  colors,
+  fontFamily,
+  sizes,
+  durations,
+  type ColorName,
+} from './index';
 
 const colorContract = Object.fromEntries(colorNames.map((n) => [n, null])) as Record<ColorName, null>;
 
@@ -20,6 +29,9 @@ export const constVars = createGlobalTheme(':root', {
     keyof typeof durations,
     string
   >,
+  /** Avatar colours by index, '0' to '19'. */
+  avatar: Object.fromEntries(avatarColors.map((c, i) => [String(i), c])) as Record<string, string>,
+  avatarInitial: avatarInitialColor,
 });
 
 /** Everything a component may style with. */

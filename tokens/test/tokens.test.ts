@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import raw from '../tokens.json';
-import { colors, colorNames, durations, px, slideThreshold, themeNames } from '../src/index';
+import {
+  avatarColors,
+  avatarColourCount,
+  avatarInitialColor,
+  colors,
+  colorNames,
+  durations,
+  px,
+  slideThreshold,
+  themeNames,
+} from '../src/index';
 
 const hexOrRgba = /^(#[0-9a-fA-F]{6}|rgba\(\s*\d+,\s*\d+,\s*\d+,\s*(0|1|0?\.\d+)\s*\))$/;
 
@@ -53,4 +63,29 @@ describe('design tokens', () => {
     expect(durations.networkTimeout).toBe(60000);
     expect(slideThreshold).toBe(0.5);
   });
+
+  it('has exactly 20 avatar colours (index 0 to 19), each readable under the white initial', () => {
+    const keys = Object.keys(raw.avatar).filter((k) => !k.startsWith('$'));
+    expect(keys).toEqual(Array.from({ length: 20 }, (_, i) => String(i)));
+    expect(avatarColors).toHaveLength(20);
+    expect(avatarColourCount).toBe(20);
+    expect(new Set(avatarColors.map((c) => c.toLowerCase())).size).toBe(20);
+    for (const c of avatarColors) {
+      expect(c).toMatch(/^#[0-9a-fA-F]{6}$/);
+      expect(contrast(c, avatarInitialColor), c).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}

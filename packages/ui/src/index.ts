@@ -19,3 +19,4 @@ export {
   type SpinnerProps,
 } from './DelayedSpinner/DelayedSpinner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
+export { Avatar, type AvatarProps, type AvatarSize, type AvatarShape } from './Avatar/Avatar';

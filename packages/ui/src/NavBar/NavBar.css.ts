@@ -34,8 +34,19 @@ export const bar = recipe({
 
 export type NavBarVariants = NonNullable<RecipeVariants<typeof bar>>;
 
-export const start = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-start', minWidth: 0 });
-export const end = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 4, minWidth: 0 });
+export const start = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  minWidth: 0,
+});
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: 4,
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,

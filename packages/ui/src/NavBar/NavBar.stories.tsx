@@ -89,7 +89,9 @@ export const CustomColours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('banner');
-    await expect(getComputedStyle(canvas.getByRole('heading')).color).toBe(tokenColor(header, vars.color.focus));
+    await expect(getComputedStyle(canvas.getByRole('heading')).color).toBe(
+      tokenColor(header, vars.color.focus),
+    );
     await expect(getComputedStyle(header).backgroundColor).toBe(tokenColor(header, vars.color.item));
     await expect(canvas.getByRole('heading')).not.toHaveAttribute('data-logotype');
   },
@@ -101,7 +103,10 @@ export const WithRightSlot: Story = {
     onBack: fn(),
     backLabel: 'Go back',
     right: (
-      <button type="button" style={{ background: 'none', border: 'none', color: vars.color.text, font: 'inherit', padding: 8 }}>
+      <button
+        type="button"
+        style={{ background: 'none', border: 'none', color: vars.color.text, font: 'inherit', padding: 8 }}
+      >
         Read all
       </button>
     ),

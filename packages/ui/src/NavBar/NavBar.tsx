@@ -71,7 +71,16 @@ function BackButton({ label, onPress }: { label: string; onPress: () => void }) 
       data-pressed={isPressed || undefined}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <svg className={styles.backIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        className={styles.backIcon}
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M15 5l-7 7 7 7" />
       </svg>
     </button>
