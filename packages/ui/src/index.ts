@@ -20,3 +20,5 @@ export {
 } from './DelayedSpinner/DelayedSpinner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button/Button';
 export { Avatar, type AvatarProps, type AvatarSize, type AvatarShape } from './Avatar/Avatar';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';

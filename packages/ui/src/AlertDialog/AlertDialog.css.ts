@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const messageBlock = style({ whiteSpace: 'pre-line' });

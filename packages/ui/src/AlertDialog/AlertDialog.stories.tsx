@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+
+function Demo(args: AlertDialogProps) {
+  const [isOpen, setOpen] = useState(args.isOpen);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onPress={() => setOpen(true)}>Show alert</Button>
+      <AlertDialog
+        {...args}
+        isOpen={isOpen}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/AlertDialog',
+  component: AlertDialog,
+  tags: ['autodocs'],
+  render: (args) => <Demo {...args} />,
+  args: {
+    isOpen: false,
+    title: 'Withdrawal submitted',
+    message: 'The amount reaches your bank account within 72 hours.',
+    buttonLabel: 'OK',
+    isDismissable: false,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof AlertDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (canvasElement: HTMLElement) => {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Show alert' });
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Withdrawal submitted' });
+  return { trigger, dialog };
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { trigger, dialog } = await open(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription('The amount reaches your bank account within 72 hours.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const ButtonClosesDark: Story = {
+  parameters: { theme: 'dark' },
+  args: { buttonLabel: 'I know it' },
+  play: async ({ args, canvasElement }) => {
+    const { trigger, dialog } = await open(canvasElement);
+    const ok = within(dialog).getByRole('button', { name: 'I know it' });
+    await waitFor(() => expect(ok).toHaveFocus());
+    // The only button keeps focus: Tab cannot leave the dialog.
+    await userEvent.tab();
+    await expect(ok).toHaveFocus();
+    await userEvent.click(ok);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdrawal submitted' });
+    await expect(within(dialog).getByText(/72 hours/)).toBeVisible();
+    // Not dismissable: a press on the mask does nothing.
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const OpenLongMessageDark: Story = {
+  parameters: { theme: 'dark' },
+  args: {
+    isOpen: true,
+    title: 'Notice',
+    message:
+      'Recharge below USDT 1 is not credited and not refundable.\nPlease check the address before you send.\nA fee may apply to bank withdrawals.',
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Notice' });
+    await expect(within(dialog).getByText(/not refundable/)).toBeVisible();
+    const rect = dialog.getBoundingClientRect();
+    await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(rect.left).toBeGreaterThanOrEqual(0);
+  },
+};

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+
+/** Opener + dialog, as an app would use it: the dialog closes itself through its callbacks. */
+function Demo(args: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(args.isOpen);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onPress={() => setOpen(true)}>Open dialog</Button>
+      <ConfirmDialog
+        {...args}
+        isOpen={isOpen}
+        onConfirm={() => {
+          args.onConfirm();
+          setOpen(false);
+        }}
+        onCancel={() => {
+          args.onCancel();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  tags: ['autodocs'],
+  render: (args) => <Demo {...args} />,
+  args: {
+    isOpen: false,
+    title: 'Delete bank card?',
+    message: 'The card ending 5678 will be removed from your account.',
+    confirmLabel: 'Confirm',
+    cancelLabel: 'Cancel',
+    isDestructive: false,
+    isDismissable: false,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (canvasElement: HTMLElement) => {
+  const trigger = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete bank card?' });
+  return { trigger, dialog };
+};
+
+/** Escape cancels, and focus returns to the opener. */
+export const EscapeCancels: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { trigger, dialog } = await open(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription('The card ending 5678 will be removed from your account.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Tab cycles between the two buttons only; Confirm reports and closes. */
+export const FocusTrappedThenConfirm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const { trigger, dialog } = await open(canvasElement);
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.tab();
+    await expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const CancelButtonDark: Story = {
+  parameters: { theme: 'dark' },
+  args: { confirmLabel: 'Delete', cancelLabel: 'Keep', isDestructive: true },
+  play: async ({ args, canvasElement }) => {
+    const { trigger, dialog } = await open(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** Open from the start, so the open dialog itself is checked by axe (light theme). */
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete bank card?' });
+    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeVisible();
+    // Focus starts on the safe choice, and content behind the modal is hidden from assistive technology.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // (react-aria marks everything outside the modal `inert`.)
+    const behind = screen.getByText('Open dialog');
+    await waitFor(() => expect(behind.closest('[inert]')).not.toBeNull());
+  },
+};
+
+export const OpenDestructiveDark: Story = {
+  parameters: { theme: 'dark' },
+  args: { isOpen: true, isDestructive: true, confirmLabel: 'Delete' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-variant', 'danger');
+  },
+};
+
+/** With isDismissable, a press on the mask cancels. */
+export const DismissOnMask: Story = {
+  args: { isDismissable: true },
+  play: async ({ args, canvasElement }) => {
+    await open(canvasElement);
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+  },
+};
+
+export const ConfirmLoading: Story = {
+  args: { isOpen: true, isConfirmLoading: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: /Confirm/ });
+    await expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
