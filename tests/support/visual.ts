@@ -1,0 +1,67 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+const visualDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../visual');
+export const baselineDir = path.join(visualDir, 'baselines');
+const diffDir = path.join(visualDir, '__diff__');
+const actualDir = path.join(visualDir, '__actual__');
+
+/** `pnpm --filter @aurum/tests update-baselines` rewrites every baseline from the current screens. */
+export const updating = process.env.UPDATE_BASELINES === '1';
+
+/** Share of pixels allowed to differ (anti-aliasing noise), and per-pixel colour threshold. */
+const MAX_DIFF_RATIO = 0.002;
+const PIXEL_THRESHOLD = 0.1;
+
+export interface VisualResult {
+  name: string;
+  status: 'match' | 'created' | 'updated' | 'mismatch' | 'size-changed';
+  diffPixels: number;
+  diffPath?: string;
+}
+
+/**
+ * Compares a PNG with its committed baseline. A missing baseline is written (and reported as
+ * created) so new screens get one; a difference beyond the tolerance writes the actual image and a
+ * diff image beside the baselines and is reported as a mismatch.
+ */
+export function compareWithBaseline(name: string, png: Buffer): VisualResult {
+  const file = path.join(baselineDir, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(file, png);
+    return { name, status: 'created', diffPixels: 0 };
+  }
+  const expected = PNG.sync.read(readFileSync(file));
+  const actual = PNG.sync.read(png);
+  if (expected.width !== actual.width || expected.height !== actual.height) {
+    if (updating) {
+      writeFileSync(file, png);
+      return { name, status: 'updated', diffPixels: 0 };
+    }
+    writeOut(actualDir, name, png);
+    return { name, status: 'size-changed', diffPixels: expected.width * expected.height };
+  }
+  const diff = new PNG({ width: expected.width, height: expected.height });
+  const diffPixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  if (diffPixels <= expected.width * expected.height * MAX_DIFF_RATIO) return { name, status: 'match', diffPixels };
+  if (updating) {
+    writeFileSync(file, png);
+    return { name, status: 'updated', diffPixels };
+  }
+  writeOut(actualDir, name, png);
+  const diffPath = writeOut(diffDir, name, PNG.sync.write(diff));
+  return { name, status: 'mismatch', diffPixels, diffPath };
+}
+
+function writeOut(dir: string, name: string, data: Buffer): string {
+  const file = path.join(dir, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, data);
+  return file;
+}

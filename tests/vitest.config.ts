@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys and visual regression: node drives Debian's Chromium through playwright-core.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts', 'visual/**/*.test.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+  },
+});
