@@ -22,3 +22,5 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { Avatar, type AvatarProps, type AvatarSize, type AvatarShape } from './Avatar/Avatar';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';
+export { RoundedPopup, type RoundedPopupProps } from './RoundedPopup/RoundedPopup';
+export type { ModalPlacement } from './internal/ModalShell';

@@ -55,4 +55,9 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'medium', fullWidth: false },
 });
 
-export const label = style({ minInlineSize: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const label = style({
+  minInlineSize: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -6,7 +6,14 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   tags: ['autodocs'],
-  args: { children: 'Recharge', onPress: fn(), variant: 'primary', size: 'medium', fullWidth: false, isLoading: false },
+  args: {
+    children: 'Recharge',
+    onPress: fn(),
+    variant: 'primary',
+    size: 'medium',
+    fullWidth: false,
+    isLoading: false,
+  },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'danger'] },
     size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },

@@ -57,7 +57,9 @@ const open = async (canvasElement: HTMLElement) => {
 export const EscapeCancels: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription('The card ending 5678 will be removed from your account.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The card ending 5678 will be removed from your account.',
+    );
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -118,7 +120,10 @@ export const OpenDestructiveDark: Story = {
   args: { isOpen: true, isDestructive: true, confirmLabel: 'Delete' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-variant', 'danger');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute(
+      'data-variant',
+      'danger',
+    );
   },
 };
 

@@ -52,6 +52,8 @@ export const PlainSpinner: StoryObj<typeof Spinner> = {
   ),
   args: { size: 24 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Loading' }).querySelector('svg')).not.toBeNull();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Loading' }).querySelector('svg'),
+    ).not.toBeNull();
   },
 };

@@ -18,7 +18,11 @@ export interface MaskedTextProps extends Omit<HTMLAttributes<HTMLSpanElement>, '
 /** Shows a name, identifier (card number, account, nickname) or phone with the middle masked. */
 export function MaskedText({ kind, value, head, tail, className, ...rest }: MaskedTextProps) {
   const text =
-    kind === 'phone' ? maskPhone(value) : kind === 'name' ? maskName(value) : maskIdentifier(value, { head, tail });
+    kind === 'phone'
+      ? maskPhone(value)
+      : kind === 'name'
+        ? maskName(value)
+        : maskIdentifier(value, { head, tail });
   return (
     <span {...rest} className={[styles.masked, className].filter(Boolean).join(' ')} translate="no">
       {text}
@@ -40,7 +44,15 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 }
 
 /** An amount of money from integer minor units, e.g. `<Money minor={123456n} />` → $1234.56. */
-export function Money({ minor, symbol, decimals, thousands, fallback = '--', className, ...rest }: MoneyProps) {
+export function Money({
+  minor,
+  symbol,
+  decimals,
+  thousands,
+  fallback = '--',
+  className,
+  ...rest
+}: MoneyProps) {
   let text: string;
   try {
     text = formatMoney(minor, { symbol, decimals, thousands });

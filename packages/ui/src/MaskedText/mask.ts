@@ -20,7 +20,10 @@ export interface MaskIdentifierOptions {
  *
  * maskIdentifier('ABCDEFGHIJ') === 'A****FGHIJ'
  */
-export function maskIdentifier(value: string | null | undefined, options: MaskIdentifierOptions = {}): string {
+export function maskIdentifier(
+  value: string | null | undefined,
+  options: MaskIdentifierOptions = {},
+): string {
   const head = nonNegativeInt(options.head ?? 1, 'head');
   const tail = nonNegativeInt(options.tail ?? 5, 'tail');
   const chars = Array.from(value ?? '');
@@ -65,11 +68,13 @@ export type MinorUnits = bigint | number | string;
 export function toMinorBigInt(value: MinorUnits): bigint {
   if (typeof value === 'bigint') return value;
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new RangeError(`Minor units must be a safe integer, got ${value}`);
+    if (!Number.isSafeInteger(value))
+      throw new RangeError(`Minor units must be a safe integer, got ${value}`);
     return BigInt(value);
   }
   const trimmed = value.trim();
-  if (!/^[-+]?\d+$/.test(trimmed)) throw new RangeError(`Minor units must be an integer string, got "${value}"`);
+  if (!/^[-+]?\d+$/.test(trimmed))
+    throw new RangeError(`Minor units must be an integer string, got "${value}"`);
   return BigInt(trimmed);
 }
 

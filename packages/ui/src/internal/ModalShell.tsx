@@ -59,7 +59,11 @@ function ModalContent({
     }),
     [onClose],
   );
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, ref);
+  const { modalProps, underlayProps } = useModalOverlay(
+    { isDismissable, isKeyboardDismissDisabled },
+    state,
+    ref,
+  );
   const offset = placement === 'bottom' ? { y: 40 } : { scale: 0.96 };
 
   return (
