@@ -24,3 +24,11 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmD
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';
 export { RoundedPopup, type RoundedPopupProps } from './RoundedPopup/RoundedPopup';
 export type { ModalPlacement } from './internal/ModalShell';
+export {
+  ToastProvider,
+  toast,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProviderProps,
+} from './Toast/Toast';

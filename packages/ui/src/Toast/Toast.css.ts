@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
+
+/** Live region: always in the DOM (so announcements are not lost), covers nothing. */
+export const region = style({
+  position: 'fixed',
+  insetInline: 0,
+  insetBlockStart: '50%',
+  zIndex: 1100,
+  display: 'grid',
+  justifyItems: 'center',
+  paddingInline: 32,
+  pointerEvents: 'none',
+});
+
+export const toast = style({
+  gridArea: '1 / 1',
+  boxSizing: 'border-box',
+  maxInlineSize: `min(100%, calc(0.8 * ${vars.size.layoutMax}))`,
+  paddingBlock: 10,
+  paddingInline: 16,
+  borderRadius: vars.size.radius,
+  background: vars.color.toast,
+  color: vars.color.onToast,
+  fontFamily: vars.font.family,
+  fontSize: vars.size.fontSize,
+  lineHeight: 1.4,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+  translate: '0 -50%',
+});
