@@ -32,3 +32,16 @@ export {
   type ToastOptions,
   type ToastProviderProps,
 } from './Toast/Toast';
+export { TextField, type TextFieldProps, type TextFieldType } from './TextField/TextField';
+export { AmountInput, type AmountInputProps } from './AmountInput/AmountInput';
+export {
+  isAmountInRange,
+  minorToAmount,
+  parseAmountToMinor,
+  sanitizeAmount,
+  validateAmount,
+  type AmountError,
+  type AmountLimits,
+  type AmountValidation,
+  type SanitizeAmountOptions,
+} from './AmountInput/amount';
