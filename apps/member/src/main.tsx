@@ -1,2 +1,14 @@
-// Placeholder entry; the member app issue fills this in.
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { bootstrap } from './app/bootstrap';
+import { App } from './App';
+
+bootstrap();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

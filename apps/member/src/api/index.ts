@@ -1,0 +1,3 @@
+export { api, setSessionExpiredHandler } from './client';
+export { errorMessage, isApiError } from './errors';
+export { retryOnTimeout, retryWaitingRequests, useHasTimedOutRequests, isTimeout } from './timeoutRetry';

@@ -1,0 +1,81 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
+
+globalStyle('html, body', {
+  margin: 0,
+  padding: 0,
+  minHeight: '100%',
+  WebkitTextSizeAdjust: '100%',
+  WebkitTapHighlightColor: 'transparent',
+});
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+/** The app column: designed at 375 px, fluid, at most 960 px wide and centred. */
+export const shell = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: vars.size.layoutMax,
+  minHeight: '100dvh',
+  marginInline: 'auto',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.size.fontSize,
+  lineHeight: 1.4,
+});
+
+export const pageLoading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: `calc(${vars.size.navBarHeight} + 48px)`,
+  color: vars.color.theme,
+});
+
+export const chunkFailed = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  minHeight: '60dvh',
+  padding: vars.size.spacing,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 } },
+});
+
+/** Full screen "connection timed out, click the screen to try again". */
+export const timeoutOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 16,
+  width: '100%',
+  padding: 32,
+  border: 'none',
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.size.fontSizeLarge,
+  textAlign: 'center',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -6 } },
+});
+
+export const timeoutIcon = style({ width: 56, height: 56, color: vars.color.theme });
+
+export const tabBar = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  height: vars.size.tabBarHeight,
+  overflow: 'hidden',
+});

@@ -1,0 +1,25 @@
+/**
+ * Start-up wiring that must happen once, before the first render: i18n in the stored/browser
+ * locale, the theme class on <html>/<body>, what a 50001 does, and the navigation stack.
+ */
+import { initI18n } from '../i18n';
+import { applyLocale, applyTheme, settingsStore } from '../settings/store';
+import { setSessionExpiredHandler } from '../api/client';
+import { signOut, sessionStore } from '../session/store';
+import { initStack, loginUrl, paths, reLaunch } from '../navigation';
+
+export function bootstrap(): void {
+  const { locale, theme } = settingsStore.getState();
+  initI18n(locale);
+  applyLocale(locale);
+  applyTheme(theme);
+  initStack();
+
+  // Code 50001 (session expired): log out and go to the login page, once, remembering where we were.
+  setSessionExpiredHandler(() => {
+    const wasLoggedIn = sessionStore.getState().isLogin;
+    signOut();
+    if (!wasLoggedIn && window.location.pathname === paths.login) return;
+    reLaunch(loginUrl(window.location.pathname + window.location.search));
+  });
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+/** The 44 px nav bar stays at the top; the content scrolls under it. */
+export const navBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+  flex: 'none',
+});
+
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+  paddingBottom: vars.size.tabBarHeight,
+});
+
+export const padded = style({
+  padding: vars.size.spacing,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+});
+
+export const placeholder = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.size.spacing,
+});

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColorName } from '@aurum/tokens';
+import { NavBar, type NavBarTone } from '@aurum/ui';
+import { useRouteMeta } from '../app/routeMeta';
+import { navigateBack } from '../navigation';
+import * as styles from './ScreenPage.css';
+
+export interface ScreenPageProps {
+  children: ReactNode;
+  /** Overrides the route's title (already translated). */
+  title?: ReactNode;
+  /** Show the gold brand logotype instead of a title. Default: the route's `brandTitle`. */
+  brandTitle?: boolean;
+  titleColor?: ColorName;
+  navTone?: NavBarTone;
+  /** Right-hand side of the nav bar (actions). */
+  navRight?: ReactNode;
+  /** Back button: default on for every page but the five tabs; back from the only page goes home. */
+  showBack?: boolean;
+  onBack?: () => void;
+  /**
+   * Pull-to-refresh handler. Used only where the route has `pullRefresh: true` (SPEC §2);
+   * resolve when the data is fresh.
+   */
+  onRefresh?: () => Promise<unknown>;
+  /** Standard 16 px padding and 12 px gap around the content. @default true */
+  padded?: boolean;
+  contentClassName?: string;
+}
+
+/**
+ * The layout of every screen: the 44 px NavBar (title, colours and back button from the route
+ * table) and the content, inside a pull-to-refresh scroller where the route has one.
+ *
+ *   export default function Billing() {
+ *     const { t } = useTranslation('billing');
+ *     return <ScreenPage onRefresh={reload}>...</ScreenPage>;
+ *   }
+ */
+export function ScreenPage({
+  children,
+  title,
+  brandTitle,
+  titleColor,
+  navTone,
+  navRight,
+  showBack,
+  onBack,
+  onRefresh,
+  padded = true,
+  contentClassName,
+}: ScreenPageProps) {
+  const { t } = useTranslation(['common', 'titles']);
+  const meta = useRouteMeta();
+  const useBrand = brandTitle ?? meta?.brandTitle ?? false;
+  const navTitle = title ?? (useBrand || !meta ? undefined : t(`titles:${meta.titleKey}`));
+  const back = showBack ?? !(meta?.isTab ?? false);
+  const body = <div className={[padded ? styles.padded : undefined, contentClassName].filter(Boolean).join(' ') || undefined}>{children}</div>;
+  const refreshable = Boolean(meta?.pullRefresh && onRefresh);
+
+  return (
+    <div className={styles.page}>
+      <NavBar
+        className={styles.navBar}
+        title={navTitle}
+        titleColor={titleColor ?? meta?.titleColor}
+        tone={navTone ?? meta?.navTone}
+        onBack={back ? (onBack ?? (() => navigateBack())) : undefined}
+        backLabel={t('back')}
+        right={navRight}
+      />
+      <main className={styles.content} data-pull-refresh={refreshable || undefined}>
+        {/* TODO(ui): use PullRefreshScroller when available (wrap `body` when `refreshable`) */}
+        {body}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScreenPage, type ScreenPageProps } from './ScreenPage';
+export { PlaceholderScreen } from './PlaceholderScreen';

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../../layout';
+
+/** FundingDetails: not built yet. Replace with the real screen inside <ScreenPage>. */
+export default function FundingDetails() {
+  return <PlaceholderScreen />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../../layout';
+
+/** SysMessage: not built yet. Replace with the real screen inside <ScreenPage>. */
+export default function SysMessage() {
+  return <PlaceholderScreen />;
+}

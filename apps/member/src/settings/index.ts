@@ -1,0 +1,15 @@
+export {
+  APP_VERSION,
+  APP_VERSION_CODE,
+  applyLocale,
+  applyTheme,
+  getLocale,
+  setLocale,
+  setTheme,
+  settingsStore,
+  themeClassName,
+  themes,
+  useSettings,
+  type SettingsState,
+  type Theme,
+} from './store';

@@ -1,0 +1,81 @@
+/**
+ * Settings (SPEC §3): app version 1.2.2 (code 10), theme (light/dark, default light) and locale
+ * (stored choice, else the browser's languages, else en-US). Theme and locale persist in
+ * localStorage and survive a reload.
+ */
+import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
+import { createStore, useStore } from '../lib/createStore';
+import { storage, storageKeys } from '../lib/storage';
+import { i18n, isLocale, resolveLocale, type Locale } from '../i18n';
+
+export const APP_VERSION = '1.2.2';
+export const APP_VERSION_CODE = 10;
+
+export type Theme = 'light' | 'dark';
+export const themes: readonly Theme[] = ['light', 'dark'];
+
+export interface SettingsState {
+  version: string;
+  versionCode: number;
+  theme: Theme;
+  /** the dark theme is on (SPEC §3 "dark mode", off by default) */
+  darkMode: boolean;
+  locale: Locale;
+}
+
+function initialState(): SettingsState {
+  const storedTheme = storage.get(storageKeys.theme);
+  const theme: Theme = storedTheme === 'dark' ? 'dark' : 'light';
+  const browserLanguages =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return {
+    version: APP_VERSION,
+    versionCode: APP_VERSION_CODE,
+    theme,
+    darkMode: theme === 'dark',
+    locale: resolveLocale(storage.get(storageKeys.locale), browserLanguages),
+  };
+}
+
+export const settingsStore = createStore<SettingsState>(initialState());
+
+export function themeClassName(theme: Theme): string {
+  return theme === 'dark' ? darkTheme : lightTheme;
+}
+
+export function setTheme(theme: Theme): void {
+  storage.set(storageKeys.theme, theme);
+  settingsStore.setState({ theme, darkMode: theme === 'dark' });
+  applyTheme(theme);
+}
+
+export function setLocale(locale: Locale): void {
+  if (!isLocale(locale)) return;
+  storage.set(storageKeys.locale, locale);
+  settingsStore.setState({ locale });
+  applyLocale(locale);
+}
+
+/** Puts the theme class (and the page surface) on <html> and <body>. */
+export function applyTheme(theme: Theme): void {
+  if (typeof document === 'undefined') return;
+  const add = themeClassName(theme);
+  const remove = themeClassName(theme === 'dark' ? 'light' : 'dark');
+  for (const el of [document.documentElement, document.body]) {
+    el.classList.remove(remove);
+    el.classList.add(add, themeSurface);
+    el.dataset.theme = theme;
+  }
+  document.documentElement.style.colorScheme = theme;
+}
+
+export function applyLocale(locale: Locale): void {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+export function useSettings<T>(select: (state: SettingsState) => T): T {
+  return useStore(settingsStore, select);
+}
+
+export const getLocale = (): Locale => settingsStore.getState().locale;
