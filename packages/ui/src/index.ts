@@ -45,3 +45,4 @@ export {
   type AmountValidation,
   type SanitizeAmountOptions,
 } from './AmountInput/amount';
+export { ChunkLoadError, type ChunkLoadErrorProps } from './ChunkLoadError/ChunkLoadError';
