@@ -46,3 +46,5 @@ export {
   type SanitizeAmountOptions,
 } from './AmountInput/amount';
 export { ChunkLoadError, type ChunkLoadErrorProps } from './ChunkLoadError/ChunkLoadError';
+export { Cell, type CellProps } from './Cell/Cell';
+export { Card, type CardProps } from './Card/Card';

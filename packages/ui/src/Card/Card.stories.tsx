@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Cell } from '../Cell/Cell';
+import { Money } from '../MaskedText/MaskedText';
+import { Card } from './Card';
+
+const meta = {
+  title: 'UI/Card',
+  component: Card,
+  tags: ['autodocs'],
+  args: {
+    padding: 'medium',
+    children: <p style={{ margin: 0 }}>Daily income is credited every day at 00:00.</p>,
+  },
+  argTypes: { padding: { control: 'inline-radio', options: ['none', 'medium'] } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Daily income/)).toBeVisible();
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const DefaultDark: Story = { ...Default, parameters: { theme: 'dark' } };
+
+/** A title makes it a region named by its heading. */
+export const WithTitle: Story = {
+  args: {
+    title: 'Assets',
+    children: (
+      <p style={{ margin: 0, fontSize: 24 }}>
+        <Money minor={1234567n} thousands />
+      </p>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Assets' });
+    await expect(within(region).getByRole('heading', { level: 3, name: 'Assets' })).toBeVisible();
+    await expect(within(region).getByText('$12,345.67')).toBeVisible();
+  },
+};
+
+export const WithTitleDark: Story = { ...WithTitle, parameters: { theme: 'dark' } };
+
+const onPress = fn();
+
+/** Edge-to-edge list of cells. */
+export const CellList: Story = {
+  args: {
+    title: 'Account',
+    padding: 'none',
+    children: (
+      <>
+        <Cell title="Funding details" onPress={onPress} />
+        <Cell title="Reset password" onPress={onPress} />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    onPress.mockClear();
+    const region = within(canvasElement).getByRole('region', { name: 'Account' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Reset password' }));
+    await expect(onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const CellListDark: Story = { ...CellList, parameters: { theme: 'dark' } };
