@@ -43,17 +43,39 @@ export async function resolveSession(
   return row?.subject_id ?? null;
 }
 
-export async function revokeSession(tx: Tx, token: string, now: Date): Promise<void> {
-  await tx.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).execute();
+/**
+ * Revokes one token (logout). With `subjectType`, only a token of that kind is touched, so a
+ * member logout cannot end an operator session. Returns whether a live session was revoked.
+ */
+export async function revokeSession(tx: Tx, token: string, now: Date, subjectType?: SubjectType): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  let query = tx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null);
+  if (subjectType) query = query.where('subject_type', '=', subjectType);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** Logs a subject out everywhere (password change, lockout). */
-export async function revokeAllSessions(tx: Tx, subjectType: SubjectType, subjectId: bigint, now: Date) {
-  await tx
+/**
+ * Logs a subject out everywhere (password change, lockout); `exceptToken` keeps the session that
+ * made the change.
+ */
+export async function revokeAllSessions(
+  tx: Tx,
+  subjectType: SubjectType,
+  subjectId: bigint,
+  now: Date,
+  exceptToken?: string,
+) {
+  let query = tx
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('subject_type', '=', subjectType)
     .where('subject_id', '=', subjectId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (exceptToken) query = query.where('token_hash', '<>', hashToken(exceptToken));
+  await query.execute();
 }

@@ -5,5 +5,6 @@
  */
 import type { CoreTables } from './core-tables.js';
 import type { AuthTables } from '../features/auth/tables.js';
+import type { SmsTables } from '../features/sms/tables.js';
 
-export interface DB extends CoreTables, AuthTables {}
+export interface DB extends CoreTables, AuthTables, SmsTables {}

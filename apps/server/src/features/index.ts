@@ -1,5 +1,9 @@
 import type { App, AppContext } from '../app.js';
 import { systemFeature } from './system/routes.js';
+import { smsFeature } from './sms/routes.js';
+import { authFeature } from './auth/routes.js';
+import { userFeature } from './user/routes.js';
+import { operatorAuthFeature } from './operator-auth/routes.js';
 
 export interface Feature {
   name: string;
@@ -11,4 +15,4 @@ export interface Feature {
 }
 
 /** Every feature folder registers its routes here (under /core). */
-export const features: Feature[] = [systemFeature];
+export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature];

@@ -1,0 +1,119 @@
+import { Type } from 'typebox';
+import type { Feature } from '../index.js';
+import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { AreaCode, Phone, checkPhone } from '../auth/validation.js';
+import { DevSmsSink, senderFromEnv } from './senders.js';
+import { PUBLIC_PURPOSES, SmsService, USER_PURPOSES, smsService } from './service.js';
+import './messages.js';
+
+const SendResult = Type.Object({
+  /** seconds before another code may be requested for this phone */
+  resendAfterSeconds: Type.Integer(),
+  expiresInSeconds: Type.Integer(),
+});
+
+/**
+ * SMS verification codes. The service (ctx.services.sms) is created here: HTTP provider when
+ * SMS_PROVIDER_URL is set, logging sink otherwise (see senders.ts).
+ */
+export const smsFeature: Feature = {
+  name: 'sms',
+  async register(app, ctx) {
+    if (!(ctx.services.sms instanceof SmsService)) {
+      const sender = senderFromEnv(process.env, ctx.config.production, (line) => app.log.info(line));
+      ctx.services.sms = new SmsService(ctx, sender, (error, message) =>
+        app.log.error({ err: error }, message),
+      );
+    }
+    const answer = () => ({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+
+    app.post(
+      '/app/sms/sendSmsCodeNoAuth',
+      {
+        schema: {
+          tags: ['sms'],
+          summary: 'Send a verification code to a phone (register, forgot password)',
+          body: Type.Object({ areaCode: AreaCode, phone: Phone, type: Type.Enum([...PUBLIC_PURPOSES]) }),
+          response: { 200: Envelope(SendResult), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { areaCode, phone } = checkPhone(request.body.areaCode, request.body.phone);
+        const purpose = request.body.type;
+        const user = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('area_code', '=', areaCode)
+          .where('phone', '=', phone)
+          .executeTakeFirst();
+        if (purpose === 'register' && user) throw badRequest('sms.phoneRegistered');
+        await smsService(ctx).sendCode({
+          areaCode,
+          phone,
+          purpose,
+          userId: user?.id ?? null,
+          ip: request.ip,
+          locale: request.locale,
+          // "forgot password" for an unknown phone answers the same but sends nothing
+          deliver: purpose === 'register' || !!user,
+        });
+        return ok(request, answer());
+      },
+    );
+
+    app.post(
+      '/app/sms/sendUserCode',
+      {
+        preHandler: app.requireMember,
+        schema: {
+          tags: ['sms'],
+          summary: "Send a verification code to the logged-in member's phone",
+          body: Type.Object({ type: Type.Enum([...USER_PURPOSES]) }),
+          response: { 200: Envelope(SendResult), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['id', 'area_code', 'phone'])
+          .where('id', '=', request.memberId!)
+          .executeTakeFirstOrThrow();
+        await smsService(ctx).sendCode({
+          areaCode: user.area_code,
+          phone: user.phone,
+          purpose: request.body.type,
+          userId: user.id,
+          ip: request.ip,
+          locale: request.locale,
+        });
+        return ok(request, answer());
+      },
+    );
+
+    if (!ctx.config.testHooks) return;
+    // Dev/test only: the last text the logging sink "sent" to a phone.
+    const lastSms = async (input: { areaCode: string; phone: string }) => {
+      const sender = smsService(ctx).sender;
+      if (!(sender instanceof DevSmsSink)) throw notFound();
+      const { areaCode, phone } = checkPhone(input.areaCode, input.phone);
+      const message = sender.lastMessage(areaCode, phone);
+      if (!message) throw notFound();
+      return {
+        code: message.code,
+        purpose: message.purpose,
+        text: message.text,
+        sentAt: message.sentAt.toISOString(),
+      };
+    };
+    const LastQuery = Type.Object({ areaCode: Type.String(), phone: Type.String() });
+    app.post('/dev/sms/last', { schema: { hide: true, body: LastQuery } }, async (request) =>
+      ok(request, await lastSms(request.body)),
+    );
+    app.get('/dev/sms/last', { schema: { hide: true, querystring: LastQuery } }, async (request) =>
+      ok(request, await lastSms(request.query)),
+    );
+  },
+};

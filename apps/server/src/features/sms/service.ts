@@ -1,0 +1,189 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../app.js';
+import { ApiError, Codes, badRequest } from '../../http/errors.js';
+import { t, type Locale } from '../../http/i18n.js';
+import type { Tx } from '../../ledger/ledger.js';
+import { hit } from '../../lib/rate-limit.js';
+import type { SmsSender } from './senders.js';
+
+/** What a code may be used for; sendSmsCodeNoAuth sends the first two, sendUserCode the others. */
+export const PUBLIC_PURPOSES = ['register', 'forget'] as const;
+export const USER_PURPOSES = ['resetAssetPwd', 'modifyPwd', 'resetLoginPwd', 'withdraw', 'bindCard'] as const;
+export type SmsPurpose = (typeof PUBLIC_PURPOSES)[number] | (typeof USER_PURPOSES)[number];
+
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const MAX_WRONG_GUESSES = 5;
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface SmsLimits {
+  /** codes per phone per minute */
+  perPhonePerMinute: number;
+  /** codes per phone per day */
+  perPhonePerDay: number;
+  /** codes requested from one IP address per hour */
+  perIpPerHour: number;
+}
+
+export const DEFAULT_SMS_LIMITS: SmsLimits = { perPhonePerMinute: 1, perPhonePerDay: 10, perIpPerHour: 60 };
+
+export interface SendCodeInput {
+  areaCode: string;
+  phone: string;
+  purpose: SmsPurpose;
+  userId?: bigint | null;
+  /** the requester's address, for the per-IP limit */
+  ip: string;
+  locale: Locale;
+  /**
+   * false: count the request against the limits but send nothing (e.g. "forgot password" for a
+   * phone that has no account, so the answer does not reveal which phones are members)
+   */
+  deliver?: boolean;
+}
+
+export interface CodeCheck {
+  areaCode: string;
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+}
+
+/**
+ * One-time SMS codes: 6 digits, stored as a salted hash, valid 5 minutes, single use, at most
+ * 5 wrong guesses, sending rate-limited per phone and per IP. Available to every feature as
+ * `ctx.services.sms` (see `smsService(ctx)`).
+ *
+ * Using a code is two steps so that a refused request changes nothing:
+ *   const codeId = await sms.check(ctx.db, {...});          // before the transaction; counts wrong guesses
+ *   await ctx.db.transaction().execute(async (trx) => {
+ *     ...; await sms.consume(trx, codeId); ...              // marks it used with the business change
+ *   });
+ */
+export class SmsService {
+  limits: SmsLimits = { ...DEFAULT_SMS_LIMITS };
+
+  constructor(
+    private readonly ctx: AppContext,
+    /** replaceable (tests swap in a fake HTTP provider) */
+    public sender: SmsSender,
+    private readonly logError: (error: unknown, message: string) => void = () => {},
+  ) {}
+
+  async sendCode(input: SendCodeInput): Promise<void> {
+    const { db, clock } = this.ctx;
+    const now = clock.now();
+    const target = `${input.areaCode}${input.phone}`;
+    if (!(await hit(db, `sms:ip:${input.ip}`, { limit: this.limits.perIpPerHour, windowMs: HOUR }, now))) {
+      throw new ApiError(Codes.rateLimited, 'sms.tooManyFromIp');
+    }
+    if (
+      !(await hit(
+        db,
+        `sms:minute:${target}`,
+        { limit: this.limits.perPhonePerMinute, windowMs: MINUTE },
+        now,
+      ))
+    ) {
+      throw new ApiError(Codes.rateLimited, 'sms.tooFrequent');
+    }
+    if (!(await hit(db, `sms:day:${target}`, { limit: this.limits.perPhonePerDay, windowMs: DAY }, now))) {
+      throw new ApiError(Codes.rateLimited, 'sms.dailyLimit');
+    }
+    if (input.deliver === false) return;
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const salt = randomBytes(16).toString('base64url');
+    const row = await db
+      .insertInto('sms_codes')
+      .values({
+        area_code: input.areaCode,
+        phone: input.phone,
+        purpose: input.purpose,
+        user_id: input.userId ?? null,
+        salt,
+        code_hash: hashCode(salt, code),
+        created_at: now,
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const text = t(input.locale, 'sms.text', { code, minutes: CODE_TTL_MS / MINUTE });
+    try {
+      await this.sender.send(input.areaCode, input.phone, text, { code, purpose: input.purpose });
+    } catch (error) {
+      // the member never got it: make sure it can never be used
+      await db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).execute();
+      this.logError(error, 'SMS delivery failed');
+      throw new ApiError(Codes.internal, 'sms.sendFailed');
+    }
+  }
+
+  /**
+   * Checks a code against the newest one sent to the phone for the purpose. A wrong guess is
+   * counted at once (call this outside any transaction); the code is not used up yet.
+   * Returns the code's id for `consume`.
+   */
+  async check(db: Tx, input: CodeCheck): Promise<bigint> {
+    const now = this.ctx.clock.now();
+    const latest = await db
+      .selectFrom('sms_codes')
+      .select(['id', 'salt', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+      .where('area_code', '=', input.areaCode)
+      .where('phone', '=', input.phone)
+      .where('purpose', '=', input.purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (
+      !latest ||
+      latest.used_at !== null ||
+      new Date(latest.expires_at) <= now ||
+      latest.attempts >= MAX_WRONG_GUESSES ||
+      !/^\d{6}$/.test(input.code)
+    ) {
+      throw badRequest('sms.codeInvalid');
+    }
+    if (!sameHash(latest.code_hash, hashCode(latest.salt, input.code))) {
+      await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', latest.id)
+        .execute();
+      throw badRequest('sms.codeInvalid');
+    }
+    return latest.id;
+  }
+
+  /** Uses the code up, inside the caller's transaction; refuses a code another request used first. */
+  async consume(trx: Tx, codeId: bigint): Promise<void> {
+    const used = await trx
+      .updateTable('sms_codes')
+      .set({ used_at: this.ctx.clock.now() })
+      .where('id', '=', codeId)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!used) throw badRequest('sms.codeInvalid');
+  }
+}
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The SMS service of this app (created by the sms feature when it registers). */
+export function smsService(ctx: AppContext): SmsService {
+  const service = ctx.services.sms;
+  if (!(service instanceof SmsService)) throw new Error('the sms feature is not registered');
+  return service;
+}

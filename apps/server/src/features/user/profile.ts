@@ -1,0 +1,58 @@
+import { badRequest } from '../../http/errors.js';
+
+/**
+ * The spec's phone display rule: the first 3 digits, four asterisks, then the rest from the
+ * eighth digit ("5550000001" → "555****001").
+ */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
+}
+
+export const USERNAME_MAX = 20;
+export const HEAD_URL_MAX = 500;
+
+// control characters and bidirectional overrides: they break or disguise a name wherever it is shown
+const FORBIDDEN_IN_NAME = /[\p{Cc}\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/u;
+
+/** Trimmed, 1–20 characters; stored as typed (escaping is the job of whoever displays it). */
+export function checkUsername(input: string): string {
+  const name = input.trim();
+  if (name.length === 0) throw badRequest('validation.required', { field: 'userName' });
+  if ([...name].length > USERNAME_MAX) throw badRequest('validation.tooLong', { field: 'userName' });
+  if (FORBIDDEN_IN_NAME.test(name)) throw badRequest('validation.invalid', { field: 'userName' });
+  return name;
+}
+
+/** One of our upload paths (/uploads/...) or an absolute http(s) URL without credentials. */
+export function checkHeadUrl(input: string): string {
+  const url = input.trim();
+  if (url.length === 0) throw badRequest('validation.required', { field: 'headUrl' });
+  if (url.length > HEAD_URL_MAX) throw badRequest('validation.tooLong', { field: 'headUrl' });
+  if (url.startsWith('/')) {
+    const segments = url.split('/').slice(2);
+    if (
+      url.startsWith('/uploads/') &&
+      segments.length > 0 &&
+      segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s) && s !== '..' && s !== '.')
+    ) {
+      return url;
+    }
+    throw badRequest('user.headUrlInvalid');
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw badRequest('user.headUrlInvalid');
+  }
+  if (
+    (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
+    !parsed.hostname ||
+    parsed.username ||
+    parsed.password
+  ) {
+    throw badRequest('user.headUrlInvalid');
+  }
+  if (/[\s"'<>\\]/.test(url)) throw badRequest('user.headUrlInvalid');
+  return url;
+}

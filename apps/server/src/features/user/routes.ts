@@ -1,0 +1,348 @@
+import { Type } from 'typebox';
+import type { Feature } from '../index.js';
+import type { AppContext } from '../../app.js';
+import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
+import { ok } from '../../http/envelope.js';
+import { ApiError, Codes, badRequest } from '../../http/errors.js';
+import { revokeAllSessions } from '../../auth/sessions.js';
+import { memberBalances } from '../../ledger/ledger.js';
+import { formatMoney } from '../../lib/money.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { clearBucket, hit, isLocked } from '../../lib/rate-limit.js';
+import { smsService } from '../sms/service.js';
+import { clearLoginFailures } from '../auth/login-guard.js';
+import {
+  AreaCode,
+  FundPasswordInput,
+  Password,
+  Phone,
+  SmsCode,
+  checkConfirmation,
+  checkPasswordRule,
+  checkPhone,
+} from '../auth/validation.js';
+import { IncomeInfo, addIncomeInfoProvider, collectIncomeInfo } from './income-info.js';
+import { HEAD_URL_MAX, USERNAME_MAX, checkHeadUrl, checkUsername, maskPhone } from './profile.js';
+import './messages.js';
+
+const UserInfo = Type.Object({
+  id: Type.Integer(),
+  userName: Type.String(),
+  areaCode: Type.String(),
+  /** in full: the app masks it for display */
+  phone: Type.String(),
+  headUrl: Type.Union([Type.String(), Type.Null()]),
+  invitationCode: Type.String(),
+  hasFundPassword: Type.Boolean(),
+  referrer: Type.Union([
+    Type.Object({ id: Type.Integer(), phone: Type.String({ description: 'masked: 555****001' }) }),
+    Type.Null(),
+  ]),
+  registeredAt: Type.String({ description: 'ISO 8601' }),
+  balance: MoneyString,
+  available: MoneyString,
+});
+
+const PWD_WRONG_LIMIT = 5;
+const PWD_LOCK_MS = 30 * 60 * 1000;
+
+/** The member's own account: profile, balances, passwords (/app/user/...). */
+export const userFeature: Feature = {
+  name: 'user',
+  async register(app, ctx) {
+    // The ledger figures every member has; other features add theirs (see income-info.ts).
+    addIncomeInfoProvider(ctx, async ({ db, userId }) => {
+      const { cash, unreceived } = await memberBalances(db, userId);
+      return {
+        balance: formatMoney(cash.balance),
+        available: formatMoney(cash.available),
+        unreceived: formatMoney(unreceived.balance),
+        assets: formatMoney(cash.balance + unreceived.balance),
+      };
+    });
+
+    const member = { preHandler: app.requireMember };
+
+    app.post(
+      '/app/user/getUserInfo',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: "The logged-in member's profile and cash balance",
+          response: { 200: Envelope(UserInfo), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const userId = request.memberId!;
+        const user = await ctx.db
+          .selectFrom('users as u')
+          .leftJoin('users as r', 'r.id', 'u.referrer_id')
+          .select([
+            'u.id',
+            'u.username',
+            'u.area_code',
+            'u.phone',
+            'u.head_url',
+            'u.invitation_code',
+            'u.fund_password_hash',
+            'u.created_at',
+            'r.id as referrer_id',
+            'r.phone as referrer_phone',
+          ])
+          .where('u.id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const { cash } = await memberBalances(ctx.db, userId);
+        return ok(request, {
+          id: Number(user.id),
+          userName: user.username,
+          areaCode: user.area_code,
+          phone: user.phone,
+          headUrl: user.head_url,
+          invitationCode: user.invitation_code,
+          hasFundPassword: user.fund_password_hash !== null,
+          referrer:
+            user.referrer_id !== null && user.referrer_phone !== null
+              ? { id: Number(user.referrer_id), phone: maskPhone(user.referrer_phone) }
+              : null,
+          registeredAt: new Date(user.created_at).toISOString(),
+          balance: formatMoney(cash.balance),
+          available: formatMoney(cash.available),
+        });
+      },
+    );
+
+    app.post(
+      '/app/user/getIncomeInfo',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: 'Balance, assets, unreceived and income figures of the logged-in member',
+          response: { 200: Envelope(IncomeInfo), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const info = await collectIncomeInfo(ctx, {
+          db: ctx.db,
+          userId: request.memberId!,
+          now: ctx.clock.now(),
+        });
+        return ok(
+          request,
+          info as typeof info & { balance: string; available: string; unreceived: string; assets: string },
+        );
+      },
+    );
+
+    app.post(
+      '/app/user/modifyHeadUrl',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: 'Change the avatar: an /uploads/... path from /file/upload or an http(s) URL',
+          body: Type.Object({ headUrl: Type.String({ minLength: 1, maxLength: HEAD_URL_MAX }) }),
+          response: { 200: Envelope(Type.Object({ headUrl: Type.String() })), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const headUrl = checkHeadUrl(request.body.headUrl);
+        await ctx.db
+          .updateTable('users')
+          .set({ head_url: headUrl })
+          .where('id', '=', request.memberId!)
+          .execute();
+        return ok(request, { headUrl });
+      },
+    );
+
+    app.post(
+      '/app/user/modifyUsername',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: 'Change the nickname (1–20 characters, trimmed)',
+          body: Type.Object({ userName: Type.String({ minLength: 1, maxLength: USERNAME_MAX }) }),
+          response: { 200: Envelope(Type.Object({ userName: Type.String() })), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const userName = checkUsername(request.body.userName);
+        await ctx.db
+          .updateTable('users')
+          .set({ username: userName })
+          .where('id', '=', request.memberId!)
+          .execute();
+        return ok(request, { userName });
+      },
+    );
+
+    app.post(
+      '/app/user/resetLoginPwd',
+      {
+        schema: {
+          tags: ['user'],
+          summary:
+            'Forgot password: set a new login password with an SMS code (type forget); logs out everywhere',
+          body: Type.Object({
+            areaCode: AreaCode,
+            phone: Phone,
+            smsCode: SmsCode,
+            newPassword: Password,
+            confirmPassword: Type.String({ maxLength: 32 }),
+          }),
+          response: { 200: Envelope(Type.Null()), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const { areaCode, phone } = checkPhone(body.areaCode, body.phone);
+        checkPasswordRule(body.newPassword, 'newPassword');
+        checkConfirmation(body.newPassword, body.confirmPassword, 'confirmPassword');
+        const sms = smsService(ctx);
+        // An unknown phone never received a code, so this refuses it like a wrong code.
+        const codeId = await sms.check(ctx.db, { areaCode, phone, purpose: 'forget', code: body.smsCode });
+        const user = await ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('area_code', '=', areaCode)
+          .where('phone', '=', phone)
+          .executeTakeFirst();
+        if (!user) throw badRequest('sms.codeInvalid');
+        const passwordHash = await hashPassword(body.newPassword);
+        const now = ctx.clock.now();
+        await ctx.db.transaction().execute(async (trx) => {
+          await sms.consume(trx, codeId);
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash })
+            .where('id', '=', user.id)
+            .execute();
+          await revokeAllSessions(trx, 'member', user.id, now);
+          await clearLoginFailures(trx, `member:${areaCode}${phone}`);
+        });
+        return ok(request, null);
+      },
+    );
+
+    app.post(
+      '/app/user/modifyPwd',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: 'Change the login password; other sessions are logged out',
+          body: Type.Object({
+            oldPassword: Type.String({ minLength: 1, maxLength: 64 }),
+            newPassword: Password,
+            confirmPassword: Type.String({ maxLength: 32 }),
+          }),
+          response: { 200: Envelope(Type.Null()), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const userId = request.memberId!;
+        checkPasswordRule(body.newPassword, 'newPassword');
+        checkConfirmation(body.newPassword, body.confirmPassword, 'confirmPassword');
+        await checkOldPassword(ctx, userId, body.oldPassword);
+        const passwordHash = await hashPassword(body.newPassword);
+        const now = ctx.clock.now();
+        const current = request.headers['x-access-token'];
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ password_hash: passwordHash })
+            .where('id', '=', userId)
+            .execute();
+          await revokeAllSessions(
+            trx,
+            'member',
+            userId,
+            now,
+            typeof current === 'string' ? current : undefined,
+          );
+        });
+        return ok(request, null);
+      },
+    );
+
+    app.post(
+      '/app/user/resetAssetPwd',
+      {
+        ...member,
+        schema: {
+          tags: ['user'],
+          summary: 'Set or change the 6-digit fund password with an SMS code (type resetAssetPwd)',
+          body: Type.Object({
+            fundPassword: FundPasswordInput,
+            confirmFundPassword: Type.String({ maxLength: 6 }),
+            smsCode: SmsCode,
+          }),
+          response: { 200: Envelope(Type.Null()), ...errorResponses },
+          security: memberSecurity,
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const userId = request.memberId!;
+        checkConfirmation(body.fundPassword, body.confirmFundPassword, 'confirmFundPassword');
+        const user = await ctx.db
+          .selectFrom('users')
+          .select(['area_code', 'phone'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const sms = smsService(ctx);
+        const codeId = await sms.check(ctx.db, {
+          areaCode: user.area_code,
+          phone: user.phone,
+          purpose: 'resetAssetPwd',
+          code: body.smsCode,
+        });
+        const fundPasswordHash = await hashPassword(body.fundPassword);
+        await ctx.db.transaction().execute(async (trx) => {
+          await sms.consume(trx, codeId);
+          await trx
+            .updateTable('users')
+            .set({ fund_password_hash: fundPasswordHash })
+            .where('id', '=', userId)
+            .execute();
+          // proven by SMS: lift a fund-password lockout (see features/auth/fund-password.ts)
+          await clearBucket(trx, `fund-password:${userId}`);
+        });
+        return ok(request, null);
+      },
+    );
+  },
+};
+
+/** The current password, with 5 wrong tries locking password changes for 30 minutes. */
+async function checkOldPassword(ctx: AppContext, userId: bigint, oldPassword: string): Promise<void> {
+  const now = ctx.clock.now();
+  const bucket = `modify-pwd:${userId}`;
+  if (await isLocked(ctx.db, bucket, now)) throw new ApiError(Codes.locked, 'user.passwordLocked');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (await verifyPassword(user.password_hash, oldPassword)) {
+    await clearBucket(ctx.db, bucket);
+    return;
+  }
+  const allowed = await hit(
+    ctx.db,
+    bucket,
+    { limit: PWD_WRONG_LIMIT - 1, windowMs: PWD_LOCK_MS, lockMs: PWD_LOCK_MS },
+    now,
+  );
+  if (!allowed) throw new ApiError(Codes.locked, 'user.passwordLocked');
+  throw badRequest('user.oldPasswordWrong');
+}
