@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import * as styles from './app.css';
+import { ChunkLoadError } from '@aurum/ui';
+import { ScreenPage } from '../layout/ScreenPage';
 
-// TODO(ui): use ChunkLoadError when available
-/** A page chunk failed to load: a block that reloads the app on click (SPEC §8). */
+/** A page chunk failed to load: the nav bar (so back still works) and a block that reloads on click (SPEC §8). */
 export function ChunkFailed() {
   const { t } = useTranslation();
   return (
-    <button type="button" className={styles.chunkFailed} onClick={() => window.location.reload()}>
-      {t('chunkError')}
-    </button>
+    <ScreenPage padded={false}>
+      <ChunkLoadError message={t('chunkError')} onReload={() => window.location.reload()} />
+    </ScreenPage>
   );
 }

@@ -34,21 +34,6 @@ export const pageLoading = style({
   color: vars.color.theme,
 });
 
-export const chunkFailed = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '100%',
-  minHeight: '60dvh',
-  padding: vars.size.spacing,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  textAlign: 'center',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 } },
-});
-
 /** Full screen "connection timed out, click the screen to try again". */
 export const timeoutOverlay = style({
   position: 'fixed',

@@ -1,7 +1,8 @@
-/** Shapes of the session's server data. */
-export interface UserInfo {
-  id: number;
-  [field: string]: unknown;
-}
-export type AssetInfo = Record<string, unknown>;
+import type { ResultOf } from '@aurum/api-client';
+
+/** POST /app/user/getUserInfo */
+export type UserInfo = ResultOf<'/app/user/getUserInfo'>;
+/** POST /app/user/getIncomeInfo: balance, assets, income figures */
+export type AssetInfo = ResultOf<'/app/user/getIncomeInfo'>;
+/** Captain (team leader) record: hinted at by the spec, no server call yet. */
 export type CaptainInfo = Record<string, unknown>;

@@ -118,7 +118,7 @@ export const enUS = {
       phoneRequired: 'Please enter your phone number',
       phoneInvalid: 'Please enter a valid phone number',
       passwordRequired: 'Please enter your password',
-      passwordLength: 'The password must be 6 to 20 characters',
+      passwordRule: 'The password must be 6 to 32 characters with letters and digits',
       confirmRequired: 'Please enter the password again',
       passwordMismatch: 'The two passwords do not match',
       codeRequired: 'Please enter the verification code',

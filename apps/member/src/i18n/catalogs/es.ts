@@ -116,7 +116,7 @@ export const es: Catalog = {
       phoneRequired: 'Introduzca su número de teléfono',
       phoneInvalid: 'Introduzca un número de teléfono válido',
       passwordRequired: 'Introduzca su contraseña',
-      passwordLength: 'La contraseña debe tener entre 6 y 20 caracteres',
+      passwordRule: 'La contraseña debe tener entre 6 y 32 caracteres, con letras y números',
       confirmRequired: 'Introduzca de nuevo la contraseña',
       passwordMismatch: 'Las dos contraseñas no coinciden',
       codeRequired: 'Introduzca el código de verificación',

@@ -116,7 +116,7 @@ export const fr: Catalog = {
       phoneRequired: 'Veuillez saisir votre numéro de téléphone',
       phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
       passwordRequired: 'Veuillez saisir votre mot de passe',
-      passwordLength: 'Le mot de passe doit comporter de 6 à 20 caractères',
+      passwordRule: 'Le mot de passe doit comporter de 6 à 32 caractères, avec des lettres et des chiffres',
       confirmRequired: 'Veuillez saisir à nouveau le mot de passe',
       passwordMismatch: 'Les deux mots de passe ne correspondent pas',
       codeRequired: 'Veuillez saisir le code de vérification',

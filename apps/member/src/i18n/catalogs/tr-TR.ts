@@ -116,7 +116,7 @@ export const trTR: Catalog = {
       phoneRequired: 'Lütfen telefon numaranızı girin',
       phoneInvalid: 'Lütfen geçerli bir telefon numarası girin',
       passwordRequired: 'Lütfen şifrenizi girin',
-      passwordLength: 'Şifre 6 ile 20 karakter arasında olmalıdır',
+      passwordRule: 'Şifre 6 ile 32 karakter arasında olmalı, harf ve rakam içermelidir',
       confirmRequired: 'Lütfen şifreyi tekrar girin',
       passwordMismatch: 'İki şifre eşleşmiyor',
       codeRequired: 'Lütfen doğrulama kodunu girin',

@@ -116,7 +116,7 @@ export const zhCN: Catalog = {
       phoneRequired: '请输入手机号',
       phoneInvalid: '请输入有效的手机号',
       passwordRequired: '请输入密码',
-      passwordLength: '密码长度为 6 到 20 个字符',
+      passwordRule: '密码须为 6 到 32 个字符，且包含字母和数字',
       confirmRequired: '请再次输入密码',
       passwordMismatch: '两次输入的密码不一致',
       codeRequired: '请输入验证码',

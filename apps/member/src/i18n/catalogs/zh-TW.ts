@@ -116,7 +116,7 @@ export const zhTW: Catalog = {
       phoneRequired: '請輸入手機號碼',
       phoneInvalid: '請輸入有效的手機號碼',
       passwordRequired: '請輸入密碼',
-      passwordLength: '密碼長度為 6 到 20 個字元',
+      passwordRule: '密碼須為 6 到 32 個字元，且包含字母和數字',
       confirmRequired: '請再次輸入密碼',
       passwordMismatch: '兩次輸入的密碼不一致',
       codeRequired: '請輸入驗證碼',
