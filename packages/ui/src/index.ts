@@ -48,3 +48,4 @@ export {
 export { ChunkLoadError, type ChunkLoadErrorProps } from './ChunkLoadError/ChunkLoadError';
 export { Cell, type CellProps } from './Cell/Cell';
 export { Card, type CardProps } from './Card/Card';
+export { TabBar, type TabBarItem, type TabBarProps } from './TabBar/TabBar';
