@@ -5,7 +5,12 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { createMember } from './fixtures.js';
 import { clearRateLimits, clientFor, counts, lastCode, newPhone, sink } from './auth.support.js';
 import { smsService, CODE_TTL_MS, DEFAULT_SMS_LIMITS } from '../src/features/sms/service.js';
-import { DevSmsSink, HttpSmsSender, senderFromEnv } from '../src/features/sms/senders.js';
+import {
+  DevSmsSink,
+  HttpSmsSender,
+  UnconfiguredSmsSender,
+  senderFromEnv,
+} from '../src/features/sms/senders.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -285,12 +290,20 @@ describe('HTTP SMS provider', () => {
     }
   });
 
-  it('is chosen from the environment; production without a provider refuses to start', () => {
-    expect(
-      senderFromEnv({ SMS_PROVIDER_URL: fakeUrl, SMS_PROVIDER_KEY: 'k' }, true, () => {}),
-    ).toBeInstanceOf(HttpSmsSender);
+  it('is chosen from the environment; production without a provider sends nothing', async () => {
+    const warnings: string[] = [];
+    const env = { SMS_PROVIDER_URL: fakeUrl, SMS_PROVIDER_KEY: 'k' };
+    expect(senderFromEnv(env, true, () => {})).toBeInstanceOf(HttpSmsSender);
     expect(senderFromEnv({}, false, () => {})).toBeInstanceOf(DevSmsSink);
     expect(senderFromEnv({ SMS_PROVIDER: 'log' }, true, () => {})).toBeInstanceOf(DevSmsSink);
-    expect(() => senderFromEnv({}, true, () => {})).toThrow(/SMS_PROVIDER_URL/);
+    const unconfigured = senderFromEnv(
+      {},
+      true,
+      () => {},
+      (line) => warnings.push(line),
+    );
+    expect(unconfigured).toBeInstanceOf(UnconfiguredSmsSender);
+    expect(warnings[0]).toMatch(/SMS_PROVIDER_URL/);
+    await expect(unconfigured.send('+1', '5550000000', 'code 123456')).rejects.toThrow(/no SMS provider/);
   });
 });

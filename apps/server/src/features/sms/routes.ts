@@ -22,7 +22,12 @@ export const smsFeature: Feature = {
   name: 'sms',
   async register(app, ctx) {
     if (!(ctx.services.sms instanceof SmsService)) {
-      const sender = senderFromEnv(process.env, ctx.config.production, (line) => app.log.info(line));
+      const sender = senderFromEnv(
+        process.env,
+        ctx.config.production,
+        (line) => app.log.info(line),
+        (line) => app.log.error(line),
+      );
       ctx.services.sms = new SmsService(ctx, sender, (error, message) =>
         app.log.error({ err: error }, message),
       );

@@ -86,15 +86,23 @@ export class HttpSmsSender implements SmsSender {
   }
 }
 
+/** Production without a configured provider: every send fails (and is logged), no code is leaked. */
+export class UnconfiguredSmsSender implements SmsSender {
+  async send(): Promise<void> {
+    throw new Error('no SMS provider configured: set SMS_PROVIDER_URL and SMS_PROVIDER_KEY');
+  }
+}
+
 /**
  * The sender for this process: the HTTP provider when SMS_PROVIDER_URL is set; otherwise the
- * logging sink — which production refuses unless SMS_PROVIDER=log says so explicitly (members
- * could not receive their codes).
+ * logging sink — except in production, where codes must not end up in a log: there every send
+ * fails until a provider is configured (or SMS_PROVIDER=log asks for the sink explicitly).
  */
 export function senderFromEnv(
   env: NodeJS.ProcessEnv,
   production: boolean,
   log: (line: string) => void,
+  warn: (line: string) => void = log,
 ): SmsSender {
   if (env.SMS_PROVIDER_URL) {
     return new HttpSmsSender({
@@ -104,7 +112,10 @@ export function senderFromEnv(
     });
   }
   if (production && env.SMS_PROVIDER !== 'log') {
-    throw new Error('SMS_PROVIDER_URL (and SMS_PROVIDER_KEY) must be set in production, or SMS_PROVIDER=log');
+    warn(
+      'SMS_PROVIDER_URL is not set: verification codes cannot be sent (set SMS_PROVIDER_URL and SMS_PROVIDER_KEY)',
+    );
+    return new UnconfiguredSmsSender();
   }
   return new DevSmsSink(log);
 }
