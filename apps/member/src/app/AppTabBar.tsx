@@ -1,22 +1,16 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { switchTab, tabIndexOf, tabs } from '../navigation';
-import * as styles from './app.css';
+import { TabBar } from '@aurum/ui';
+import { switchTab, tabIndexOf, tabs, type TabPath } from '../navigation';
 
-// TODO(ui): use TabBar when available
-/** The five tabs in SPEC order. Its height is the tabBarHeight token (0 px): present, effectively hidden. */
+/**
+ * The five tabs in SPEC order, shown on the tab pages. Height is the tabBarHeight token (0 px):
+ * effectively hidden, still reachable by keyboard.
+ */
 export function AppTabBar() {
   const { t } = useTranslation('tabs');
   const { pathname } = useLocation();
-  const current = tabIndexOf(pathname);
-  if (current < 0) return null;
-  return (
-    <nav className={styles.tabBar} aria-label={t('label')} hidden>
-      {tabs.map((tab, index) => (
-        <button key={tab.key} type="button" aria-current={index === current ? 'page' : undefined} onClick={() => switchTab(tab.pagePath)}>
-          {t(tab.key)}
-        </button>
-      ))}
-    </nav>
-  );
+  if (tabIndexOf(pathname) < 0) return null;
+  const items = tabs.map((tab) => ({ pagePath: tab.pagePath, text: t(tab.key) }));
+  return <TabBar items={items} activePath={pathname} onSelect={(path) => switchTab(path as TabPath)} label={t('label')} />;
 }

@@ -56,11 +56,3 @@ export const timeoutOverlay = style({
 });
 
 export const timeoutIcon = style({ width: 56, height: 56, color: vars.color.theme });
-
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  height: vars.size.tabBarHeight,
-  overflow: 'hidden',
-});

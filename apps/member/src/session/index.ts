@@ -12,3 +12,4 @@ export {
 } from './store';
 export { login, logout, refreshProfile, refreshUser, register } from './actions';
 export type { AssetInfo, CaptainInfo, UserInfo } from './types';
+export { useProfile } from './useProfile';

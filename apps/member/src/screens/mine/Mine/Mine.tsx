@@ -1,6 +1,163 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, Card, Cell, ConfirmDialog, MaskedText } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { logout, useProfile } from '../../../session';
+import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
+import { Icon, type IconName } from '../../../components/icons';
+import { copyWithToast } from '../../../lib/clipboard';
+import { formatWireMoney } from '../../../lib/money';
+import * as styles from './Mine.css';
 
-/** Mine: not built yet. Replace with the real screen inside <ScreenPage>. */
+type MenuKey =
+  | 'myGoods'
+  | 'shareLink'
+  | 'bonusRedemption'
+  | 'fundingDetails'
+  | 'changeFundPassword'
+  | 'changeLoginPassword'
+  | 'incomeRecords'
+  | 'wallet'
+  | 'settings';
+
+/** Reset-Password takes `type`: 1 = fund password (also what "Forget password?" in the fund-password popup opens), 0 = login password. */
+const menu: { key: MenuKey; icon: IconName; url: AppUrl }[] = [
+  { key: 'myGoods', icon: 'goods', url: paths.order },
+  { key: 'shareLink', icon: 'share', url: paths.share },
+  { key: 'bonusRedemption', icon: 'gift', url: paths.bonusRedemption },
+  { key: 'fundingDetails', icon: 'funds', url: paths.fundingDetails },
+  { key: 'changeFundPassword', icon: 'lock', url: withQuery(paths.resetPassword, { type: 1 }) },
+  { key: 'changeLoginPassword', icon: 'key', url: withQuery(paths.resetPassword, { type: 0 }) },
+  { key: 'incomeRecords', icon: 'income', url: paths.income },
+  { key: 'wallet', icon: 'wallet', url: paths.bindUsdt },
+  { key: 'settings', icon: 'settings', url: paths.setting },
+];
+
+/** Mine (tab 4): profile, balance and income figures, invitation code, links, logout. */
 export default function Mine() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['mine', 'common']);
+  const { user, asset, reload } = useProfile();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const figures: { label: string; value: string }[] = [
+    { label: t('todayIncome'), value: formatWireMoney(asset?.todayIncome) },
+    { label: t('assets'), value: formatWireMoney(asset?.assets) },
+    { label: t('fixedIncome'), value: formatWireMoney(asset?.fixedIncome) },
+    // TODO(api): team size from /app/user/getUserTeamInfoSingleLevel once it is in the generated client
+    { label: t('teamSize'), value: '--' },
+  ];
+
+  return (
+    <ScreenPage
+      onRefresh={reload}
+      navRight={
+        <button type="button" className={styles.iconButton} aria-label={t('settings')} onClick={() => navigateTo(paths.setting)}>
+          <Icon name="settings" />
+        </button>
+      }
+    >
+      <Card>
+        <div className={styles.profile}>
+          <Avatar src={user?.headUrl || null} name={user?.userName} colorIndex={user ? user.id % 20 : undefined} size="large" decorative />
+          <div className={styles.profileText}>
+            <h2 className={styles.nickname}>{user?.userName ?? '\u00a0'}</h2>
+            <span className={styles.secondary}>
+              {user ? (
+                <>
+                  <span translate="no">{user.areaCode} </span>
+                  <MaskedText kind="phone" value={user.phone} />
+                </>
+              ) : (
+                '\u00a0'
+              )}
+            </span>
+            {user && <span className={styles.secondary}>{t('memberId', { id: user.id })}</span>}
+          </div>
+        </div>
+      </Card>
+
+      <section className={styles.balancePanel} aria-label={t('balance')}>
+        <div>
+          <div className={styles.balanceLabel}>{t('balance')}</div>
+          <div className={styles.balanceValue} translate="no">
+            {formatWireMoney(asset?.balance ?? user?.balance)}
+          </div>
+        </div>
+        <dl className={styles.figures}>
+          {figures.map((figure) => (
+            <div key={figure.label} className={styles.figure}>
+              <dt className={styles.figureLabel}>{figure.label}</dt>
+              <dd className={styles.figureValue} translate="no">
+                {figure.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <div className={styles.actions}>
+        <Button icon={<Icon name="recharge" size={18} />} onPress={() => navigateTo(paths.recharge)}>
+          {t('recharge')}
+        </Button>
+        <Button variant="secondary" icon={<Icon name="withdraw" size={18} />} onPress={() => navigateTo(paths.withdraw)}>
+          {t('withdraw')}
+        </Button>
+      </div>
+
+      <Card>
+        <div className={styles.invite}>
+          <div className={styles.inviteText}>
+            <span className={styles.secondary}>{t('invitationCode')}</span>
+            <span className={styles.inviteCode} translate="no">
+              {user?.invitationCode ?? '--'}
+            </span>
+          </div>
+          <Button
+            size="small"
+            variant="secondary"
+            icon={<Icon name="copy" size={16} />}
+            isDisabled={!user?.invitationCode}
+            aria-label={t('copyInvitationCode')}
+            onPress={() => user?.invitationCode && void copyWithToast(user.invitationCode)}
+          >
+            {t('common:copy')}
+          </Button>
+        </div>
+      </Card>
+
+      <Card padding="none">
+        {menu.map((item) => (
+          <Cell
+            key={item.key}
+            title={t(item.key)}
+            icon={<Icon name={item.icon} className={styles.cellIcon} />}
+            onPress={() => navigateTo(item.url)}
+          />
+        ))}
+      </Card>
+
+      <Button variant="danger" fullWidth icon={<Icon name="logout" size={18} />} onPress={() => setConfirmLogout(true)}>
+        {t('logout')}
+      </Button>
+
+      <ConfirmDialog
+        isOpen={confirmLogout}
+        title={t('logoutConfirmTitle')}
+        message={t('logoutConfirmMessage')}
+        confirmLabel={t('logout')}
+        cancelLabel={t('common:cancel')}
+        isDestructive
+        isConfirmLoading={loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={() => {
+          setLoggingOut(true);
+          void logout().finally(() => {
+            setLoggingOut(false);
+            setConfirmLogout(false);
+          });
+        }}
+      />
+    </ScreenPage>
+  );
 }
