@@ -49,3 +49,4 @@ export { ChunkLoadError, type ChunkLoadErrorProps } from './ChunkLoadError/Chunk
 export { Cell, type CellProps } from './Cell/Cell';
 export { Card, type CardProps } from './Card/Card';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar/TabBar';
+export { DraggableSlider, type DraggableSliderProps } from './DraggableSlider/DraggableSlider';

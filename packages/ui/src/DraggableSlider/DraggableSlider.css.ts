@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  inlineSize: '100%',
+  minInlineSize: 0,
+  fontFamily: vars.font.family,
+  fontSize: vars.size.fontSize,
+  color: vars.color.text,
+});
+
+export const header = style({ display: 'flex', justifyContent: 'space-between', gap: 8 });
+
+export const output = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+
+/** The touch target: the full sliderHeight token (40 px), with the thin visible rail inside. */
+export const track = style({
+  position: 'relative',
+  blockSize: vars.size.sliderHeight,
+  marginInline: 12, // half the thumb, so it stays inside at 0 and max
+  touchAction: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
+});
+
+export const rail = style({
+  position: 'absolute',
+  insetInline: -12,
+  insetBlockStart: '50%',
+  blockSize: 6,
+  marginBlockStart: -3,
+  borderRadius: 3,
+  background: vars.color.border,
+});
+
+export const fill = style({
+  position: 'absolute',
+  insetInlineStart: -12,
+  insetBlockStart: '50%',
+  blockSize: 6,
+  marginBlockStart: -3,
+  borderRadius: 3,
+  background: vars.color.theme,
+});
+
+export const thumb = style({
+  position: 'absolute',
+  insetBlockStart: '50%',
+  boxSizing: 'border-box',
+  inlineSize: 24,
+  blockSize: 24,
+  marginBlockStart: -12,
+  marginInlineStart: -12,
+  borderRadius: 9999,
+  border: `${vars.size.sliderBorder} solid ${vars.color.theme}`,
+  background: vars.color.item,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[data-dragging]': { cursor: 'grabbing' },
+  },
+});
