@@ -6,5 +6,6 @@
 import type { CoreTables } from './core-tables.js';
 import type { AuthTables } from '../features/auth/tables.js';
 import type { SmsTables } from '../features/sms/tables.js';
+import type { MoneyTables } from '../features/money/tables.js';
 
-export interface DB extends CoreTables, AuthTables, SmsTables {}
+export interface DB extends CoreTables, AuthTables, SmsTables, MoneyTables {}

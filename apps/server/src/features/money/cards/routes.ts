@@ -1,0 +1,212 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../../app.js';
+import { ok, pageOf } from '../../../http/envelope.js';
+import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import { DateTime, IdBody, paging } from '../wire.js';
+import {
+  addWallet,
+  deleteBankCard,
+  deleteWallet,
+  editWallet,
+  listBankCards,
+  listBanks,
+  listWallets,
+  saveBankCard,
+} from './service.js';
+
+const tags = ['money: cards and wallets'];
+
+export const BankSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  code: Type.String(),
+  logo: Type.String(),
+  status: Type.String(),
+  sort: Type.Integer(),
+});
+
+export const BankCardSchema = Type.Object({
+  id: Type.Integer(),
+  bankId: Type.Integer(),
+  bankName: Type.String(),
+  bankLogo: Type.String(),
+  payeeName: Type.String(),
+  receiveAccount: Type.String(),
+  createTime: DateTime,
+  updateTime: DateTime,
+});
+
+export const WalletSchema = Type.Object({
+  id: Type.Integer(),
+  type: Type.String({ description: 'TRC20 | ERC20' }),
+  network: Type.String(),
+  address: Type.String(),
+  name: Type.String(),
+  createTime: DateTime,
+  updateTime: DateTime,
+});
+
+// Fields are optional in the schema so an empty one gets the message of SPEC §5.
+const WalletBody = {
+  type: Type.Optional(Type.String({ maxLength: 10, description: 'TRC20 | ERC20' })),
+  address: Type.Optional(Type.String({ maxLength: 100 })),
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+};
+
+export async function registerCardRoutes(app: App, ctx: AppContext) {
+  const member = { preHandler: app.requireMember };
+
+  app.post(
+    '/app/bank/page',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Banks a card can belong to',
+        body: Type.Optional(Type.Object({ ...PageQuery })),
+        response: { 200: Envelope(Page(BankSchema)), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const { page, size } = paging(request.body);
+      const { records, total } = await listBanks(ctx.db, page, size);
+      return ok(request, pageOf(records, total, page, size));
+    },
+  );
+
+  app.post(
+    '/app/userBank/page',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The member’s bank cards',
+        body: Type.Optional(Type.Object({ ...PageQuery })),
+        response: { 200: Envelope(Page(BankCardSchema)), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const { page, size } = paging(request.body);
+      const { records, total } = await listBankCards(ctx.db, request.memberId!, page, size);
+      return ok(request, pageOf(records, total, page, size));
+    },
+  );
+
+  app.post(
+    '/app/userBank/saveOrUpdate',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Add a bank card, or change one (with id)',
+        description: 'Empty fields answer "Payee name empty", "Receive account empty", "Please Select A Bank".',
+        body: Type.Object({
+          id: Type.Optional(Type.Integer({ minimum: 1 })),
+          payeeName: Type.Optional(Type.String({ maxLength: 100 })),
+          receiveAccount: Type.Optional(Type.String({ maxLength: 64 })),
+          bankId: Type.Optional(Type.Integer({ minimum: 1 })),
+        }),
+        response: { 200: Envelope(BankCardSchema), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const card = await ctx.db
+        .transaction()
+        .execute((trx) => saveBankCard(trx, request.memberId!, request.body, ctx.clock.now()));
+      return ok(request, card);
+    },
+  );
+
+  app.post(
+    '/app/userBank/delete',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Delete one of the member’s bank cards',
+        body: IdBody,
+        response: { 200: Envelope(Type.Null()), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      await deleteBankCard(ctx.db, request.memberId!, BigInt(request.body.id), ctx.clock.now());
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/app/wallet/listWallet',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'The member’s USDT wallets',
+        response: { 200: Envelope(Type.Array(WalletSchema)), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => ok(request, await listWallets(ctx.db, request.memberId!)),
+  );
+
+  app.post(
+    '/app/wallet/addWallet',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Bind a USDT wallet (the address format is checked for its network)',
+        body: Type.Object(WalletBody),
+        response: { 200: Envelope(WalletSchema), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const wallet = await ctx.db
+        .transaction()
+        .execute((trx) => addWallet(trx, request.memberId!, request.body, ctx.clock.now()));
+      return ok(request, wallet);
+    },
+  );
+
+  app.post(
+    '/app/wallet/editWallet',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Change one of the member’s wallets',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }), ...WalletBody }),
+        response: { 200: Envelope(WalletSchema), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const wallet = await ctx.db
+        .transaction()
+        .execute((trx) => editWallet(trx, request.memberId!, request.body, ctx.clock.now()));
+      return ok(request, wallet);
+    },
+  );
+
+  app.post(
+    '/app/wallet/delWallet',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Delete one of the member’s wallets',
+        body: IdBody,
+        response: { 200: Envelope(Type.Null()), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      await deleteWallet(ctx.db, request.memberId!, BigInt(request.body.id), ctx.clock.now());
+      return ok(request, null);
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../../app.js';
+import { verifyFundPassword } from '../../auth/fund-password.js';
+import { ok, pageOf } from '../../../http/envelope.js';
+import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import { idempotencyKeyOf } from '../../../lib/idempotency.js';
+import { paging } from '../wire.js';
+import { OrderSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
+import { buyProduct, getOrder, getProduct, listOrders, listProducts } from './service.js';
+
+const tags = ['money: products'];
+
+export async function registerProductRoutes(app: App, ctx: AppContext) {
+  app.post(
+    '/app/product/page',
+    {
+      schema: {
+        tags,
+        summary: 'Products on sale, newest first (by sort, then id)',
+        body: Type.Optional(Type.Object({ ...PageQuery })),
+        response: { 200: Envelope(Page(ProductSchema)), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { page, size } = paging(request.body);
+      const { records, total } = await listProducts(ctx.db, page, size, ctx.clock.now());
+      return ok(request, pageOf(records, total, page, size));
+    },
+  );
+
+  app.post(
+    '/app/product/detail',
+    {
+      schema: {
+        tags,
+        summary: 'One product on sale, with its cooperation agreement',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Envelope(ProductSchema), ...errorResponses },
+      },
+    },
+    async (request) => ok(request, await getProduct(ctx.db, BigInt(request.body.id), ctx.clock.now())),
+  );
+
+  app.post(
+    '/app/product/buy',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        summary: 'Buy a product with member cash (fund password; idempotent by Idempotency-Key or requestId)',
+        description:
+          'The order is "Not started" on the purchase day and earns its daily income from the next business day ' +
+          'for periodDays days; expireDate = startDate + periodDays.',
+        body: Type.Object({
+          productId: Type.Integer({ minimum: 1 }),
+          quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 1 })),
+          fundPassword: Type.Optional(Type.String({ maxLength: 64 })),
+          requestId: Type.Optional(Type.String({ maxLength: 128 })),
+        }),
+        response: { 200: Envelope(OrderSchema), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const userId = request.memberId!;
+      await verifyFundPassword(ctx.db, userId, request.body.fundPassword, ctx.clock.now());
+      const { order } = await buyProduct(
+        ctx.db,
+        userId,
+        { productId: BigInt(request.body.productId), quantity: request.body.quantity ?? 1 },
+        idempotencyKeyOf(request.headers, request.body),
+        ctx.clock.now(),
+      );
+      return ok(request, order);
+    },
+  );
+
+  app.post(
+    '/app/user/order/page',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        summary: 'My goods: the member’s product orders, newest first',
+        body: Type.Optional(Type.Object({ ...PageQuery, status: OrderStatusFilter })),
+        response: { 200: Envelope(Page(OrderSchema)), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => {
+      const { page, size } = paging(request.body);
+      const { records, total } = await listOrders(ctx.db, request.memberId!, page, size, ctx.clock.now(), {
+        status: request.body?.status,
+      });
+      return ok(request, pageOf(records, total, page, size));
+    },
+  );
+
+  app.post(
+    '/app/user/order/detail',
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags,
+        summary: 'One of the member’s orders',
+        body: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Envelope(OrderSchema), ...errorResponses },
+        security: memberSecurity,
+      },
+    },
+    async (request) => ok(request, await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now())),
+  );
+}

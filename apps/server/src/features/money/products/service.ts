@@ -1,0 +1,291 @@
+/**
+ * Products and buying. A purchase is one transaction: the product row is locked (so stock and the
+ * per-member limit are checked against committed numbers and never oversold), member cash pays
+ * product_sales through the ledger, the order is written and stock moves, under the member's
+ * idempotency key (`once`), with the transfer id derived from that key.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { badRequest, notFound } from '../../../http/errors.js';
+import { memberAccountId, operatorAccountId, transfer, type Tx } from '../../../ledger/ledger.js';
+import { once } from '../../../lib/idempotency.js';
+import { formatMoney } from '../../../lib/money.js';
+import { loadMoneyConfig } from '../config.js';
+import type { OrderStatus, ProductsTable } from '../tables.js';
+import { addDays, businessDay, dayText, dayTextOrNull, iso } from '../time.js';
+import { ORDER_STATUS, orderNumber, toCount } from '../wire.js';
+
+type ProductRow = Selectable<ProductsTable>;
+
+export function productView(row: ProductRow, now: Date) {
+  const expired = row.valid_until !== null && new Date(row.valid_until) <= now;
+  return {
+    id: Number(row.id),
+    name: row.name,
+    image: row.image,
+    price: formatMoney(row.price),
+    dailyIncome: formatMoney(row.daily_income),
+    periodDays: row.period_days,
+    totalIncome: formatMoney(row.total_income),
+    purchased: row.purchased_count,
+    remaining: row.stock,
+    validUntil: row.valid_until === null ? null : iso(row.valid_until),
+    purchaseLimit: row.purchase_limit,
+    status: row.status,
+    onSale: row.status === 'on' && !expired && row.stock > 0,
+    agreement: row.agreement,
+    sort: row.sort,
+  };
+}
+
+export type ProductView = ReturnType<typeof productView>;
+
+export async function listProducts(db: Tx, page: number, size: number, now: Date, includeOff = false) {
+  let query = db.selectFrom('products');
+  if (!includeOff) query = query.where('status', '=', 'on');
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('sort', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map((r) => productView(r, now)), total: toCount(total.n as string) };
+}
+
+export async function getProduct(db: Tx, id: bigint, now: Date, includeOff = false): Promise<ProductView> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (!includeOff && row.status !== 'on')) throw notFound('money.product.notFound');
+  return productView(row, now);
+}
+
+// ------------------------------------------------------------------ orders
+
+const orderColumns = [
+  'o.id',
+  'o.order_no',
+  'o.product_id',
+  'o.product_name',
+  'o.product_image',
+  'o.quantity',
+  'o.unit_price',
+  'o.amount',
+  'o.daily_income',
+  'o.period_days',
+  'o.total_income',
+  'o.status',
+  'o.accrued_days',
+  'o.accrued_total',
+  'o.created_at',
+  'o.user_id',
+] as const;
+
+function orderQuery(db: Tx) {
+  return db
+    .selectFrom('product_orders as o')
+    .select(orderColumns)
+    .select([
+      dayText('o.start_day').as('start_day'),
+      dayText('o.expire_day').as('expire_day'),
+      dayTextOrNull('o.last_accrued_day').as('last_accrued_day'),
+    ]);
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
+
+/**
+ * The status a member sees, from the dates: "Not started" on the purchase day, "Valid" from
+ * start_day, "End" once expire_day is reached and every day was paid; "Invalid" when an operator
+ * voided it. The accrual job writes the same transitions to the row.
+ */
+export function effectiveOrderStatus(
+  row: { status: OrderStatus; start_day: string; expire_day: string; accrued_days: number; period_days: number },
+  today: string,
+): OrderStatus {
+  if (row.status === 'invalid' || row.status === 'end') return row.status;
+  if (today < row.start_day) return 'not_started';
+  if (today >= row.expire_day && row.accrued_days >= row.period_days) return 'end';
+  return 'valid';
+}
+
+export function orderView(row: OrderRow, today: string) {
+  const status = effectiveOrderStatus(row, today);
+  return {
+    id: Number(row.id),
+    orderNo: row.order_no,
+    userId: Number(row.user_id),
+    productId: Number(row.product_id),
+    productName: row.product_name,
+    productImage: row.product_image,
+    quantity: row.quantity,
+    price: formatMoney(row.unit_price),
+    amount: formatMoney(row.amount),
+    dailyIncome: formatMoney(row.daily_income),
+    periodDays: row.period_days,
+    totalIncome: formatMoney(row.total_income),
+    accruedIncome: formatMoney(row.accrued_total),
+    accruedDays: row.accrued_days,
+    remainingIncome: formatMoney(BigInt(row.total_income) - BigInt(row.accrued_total)),
+    orderDate: iso(row.created_at),
+    startDate: row.start_day,
+    expireDate: row.expire_day,
+    lastAccruedDate: row.last_accrued_day,
+    status: ORDER_STATUS[status].code,
+    statusText: ORDER_STATUS[status].label,
+    statusKey: status,
+  };
+}
+
+export type OrderView = ReturnType<typeof orderView>;
+
+export async function listOrders(
+  db: Tx,
+  userId: bigint | null,
+  page: number,
+  size: number,
+  now: Date,
+  filter: { status?: OrderStatus | undefined } = {},
+) {
+  const config = await loadMoneyConfig(db);
+  const today = businessDay(now, config.timezone);
+  let base = db.selectFrom('product_orders as o');
+  if (userId !== null) base = base.where('o.user_id', '=', userId);
+  // Filter on the status the member sees (stored status lags the calendar until the job runs).
+  if (filter.status === 'not_started') base = base.where(sql<boolean>`o.status in ('not_started','valid') and o.start_day > ${today}::date`);
+  if (filter.status === 'valid')
+    base = base.where(
+      sql<boolean>`o.status in ('not_started','valid') and o.start_day <= ${today}::date
+        and not (o.expire_day <= ${today}::date and o.accrued_days >= o.period_days)`,
+    );
+  if (filter.status === 'end')
+    base = base.where(
+      sql<boolean>`(o.status = 'end' or (o.status in ('not_started','valid') and o.expire_day <= ${today}::date
+        and o.accrued_days >= o.period_days))`,
+    );
+  if (filter.status === 'invalid') base = base.where('o.status', '=', 'invalid');
+  const [rows, total] = await Promise.all([
+    base
+      .select(orderColumns)
+      .select([
+        dayText('o.start_day').as('start_day'),
+        dayText('o.expire_day').as('expire_day'),
+        dayTextOrNull('o.last_accrued_day').as('last_accrued_day'),
+      ])
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { records: rows.map((r) => orderView(r, today)), total: toCount(total.n as string) };
+}
+
+export async function getOrder(db: Tx, orderId: bigint, userId: bigint | null, now: Date): Promise<OrderView> {
+  let query = orderQuery(db).where('o.id', '=', orderId);
+  if (userId !== null) query = query.where('o.user_id', '=', userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('money.order.notFound');
+  const config = await loadMoneyConfig(db);
+  return orderView(row, businessDay(now, config.timezone));
+}
+
+// ------------------------------------------------------------------ buying
+
+export interface BuyInput {
+  productId: bigint;
+  quantity: number;
+}
+
+/** Buys `quantity` units; the caller has already checked the fund password. */
+export async function buyProduct(
+  db: Kysely<DB>,
+  userId: bigint,
+  input: BuyInput,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<{ order: OrderView; replayed: boolean }> {
+  const { result, replayed } = await db.transaction().execute((trx) =>
+    once(trx, 'money.buy', userId, idempotencyKey, async (key) => {
+      const config = await loadMoneyConfig(trx);
+      const product = await trx
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', input.productId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!product) throw notFound('money.product.notFound');
+      if (product.status !== 'on') throw badRequest('money.product.notOnSale');
+      if (product.valid_until !== null && new Date(product.valid_until) <= now) throw badRequest('money.product.expired');
+      if (product.stock < input.quantity) throw badRequest('money.product.soldOut');
+      if (product.purchase_limit > 0) {
+        // Serialised by the product row lock: no two purchases of this product count at once.
+        const held = await trx
+          .selectFrom('product_orders')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('n'))
+          .where('product_id', '=', product.id)
+          .where('user_id', '=', userId)
+          .where('status', '!=', 'invalid')
+          .executeTakeFirstOrThrow();
+        if (toCount(held.n) + input.quantity > product.purchase_limit) {
+          throw badRequest('money.product.limit', { limit: product.purchase_limit });
+        }
+      }
+
+      const today = businessDay(now, config.timezone);
+      const startDay = addDays(today, 1);
+      const expireDay = addDays(startDay, product.period_days);
+      const amount = BigInt(product.price) * BigInt(input.quantity);
+      const dailyIncome = BigInt(product.daily_income) * BigInt(input.quantity);
+      const orderNo = orderNumber('P', now);
+      const transferId = `buy:${userId}:${key}`;
+
+      await transfer(trx, {
+        id: transferId,
+        debitAccountId: await memberAccountId(trx, userId, 'member_cash'),
+        creditAccountId: await operatorAccountId(trx, 'product_sales'),
+        amount,
+        code: 'buy',
+        userId,
+        ref: orderNo,
+      });
+      const inserted = await trx
+        .insertInto('product_orders')
+        .values({
+          order_no: orderNo,
+          user_id: userId,
+          product_id: product.id,
+          product_name: product.name,
+          product_image: product.image,
+          quantity: input.quantity,
+          unit_price: product.price,
+          amount,
+          daily_income: dailyIncome,
+          period_days: product.period_days,
+          total_income: dailyIncome * BigInt(product.period_days),
+          start_day: startDay,
+          expire_day: expireDay,
+          status: 'not_started',
+          transfer_id: transferId,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '-', input.quantity),
+          purchased_count: eb('purchased_count', '+', input.quantity),
+          updated_at: now,
+        }))
+        .where('id', '=', product.id)
+        .execute();
+      const row = await orderQuery(trx).where('o.id', '=', inserted.id).executeTakeFirstOrThrow();
+      return orderView(row, today);
+    }),
+  );
+  return { order: result, replayed };
+}

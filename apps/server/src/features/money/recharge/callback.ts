@@ -1,0 +1,201 @@
+/**
+ * Payment callbacks: POST /core/pay/callback/:channelCode, from a payment gateway (kind gateway) or
+ * from the USDT chain watcher (kind usdt). Nothing is trusted before the signature checks out:
+ *
+ *   X-Signature: hex HMAC-SHA256 of the exact raw body, keyed with the channel's secret.
+ *
+ * The body (JSON or form-encoded) carries `orderNo`, `status` (success | failed | pending, default
+ * success), `timestamp` (Unix seconds) and `nonce`, plus `amount` (gateway, "12.34", must equal the
+ * order) or `usdtAmount` / `txHash` (USDT). A timestamp further than money.callback_window_seconds
+ * from now is refused as stale; a nonce already seen for the channel is refused as a replay. Only
+ * then is the recharge credited, once. Every callback, accepted or refused, is written to
+ * callback_log with its raw body; refusals are also logged.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../../app.js';
+import { ok } from '../../../http/envelope.js';
+import { ApiError, Codes } from '../../../http/errors.js';
+import { Envelope, errorResponses } from '../../../http/schema.js';
+import { isAmount, parseMoney } from '../../../lib/money.js';
+import { loadMoneyConfig } from '../config.js';
+import { isUsdt, parseUsdt } from '../units.js';
+import { confirmRecharge, failRecharge, lockRecharge, type ConfirmOutcome } from './service.js';
+
+export function signCallback(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+}
+
+function signatureMatches(secret: string, rawBody: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(signCallback(secret, rawBody), 'hex');
+  const actual = Buffer.from(given.trim().toLowerCase(), 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A refused callback: the outcome written to callback_log and the answer sent back. */
+class Refusal extends ApiError {
+  constructor(
+    readonly outcome: string,
+    messageKey: string,
+    code: number,
+    readonly detail?: string,
+  ) {
+    super(code, messageKey);
+  }
+}
+
+function parseBody(raw: string, contentType: string | undefined): Record<string, string> | null {
+  try {
+    if ((contentType ?? '').includes('json') || raw.trimStart().startsWith('{')) {
+      const parsed = JSON.parse(raw) as unknown;
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+      return Object.fromEntries(
+        Object.entries(parsed as Record<string, unknown>)
+          .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+          .map(([k, v]) => [k, String(v)]),
+      );
+    }
+    return Object.fromEntries(new URLSearchParams(raw));
+  } catch {
+    return null;
+  }
+}
+
+const CallbackResult = Type.Object({
+  orderNo: Type.String(),
+  outcome: Type.String({ description: 'credited | duplicate | failed | pending | below_minimum' }),
+});
+
+export async function registerCallbackRoute(app: App, ctx: AppContext) {
+  // Scoped plugin: the raw-body parser applies to this route only.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+    scope.post(
+      '/pay/callback/:channelCode',
+      {
+        schema: {
+          tags: ['money: recharge'],
+          summary: 'Signed payment callback of a gateway or of the USDT chain watcher',
+          description:
+            'Header X-Signature = hex HMAC-SHA256(raw body, channel secret). Body (JSON or form): orderNo, status ' +
+            '(success|failed|pending), timestamp (Unix seconds), nonce, amount (gateway) or usdtAmount and txHash (USDT). ' +
+            'Stale timestamps, reused nonces, bad signatures, unknown orders and wrong amounts are refused and logged.',
+          params: Type.Object({ channelCode: Type.String({ maxLength: 40 }) }),
+          response: { 200: Envelope(CallbackResult), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const channelCode = (request.params as { channelCode: string }).channelCode;
+        const signature = headerValue(request.headers['x-signature']);
+        let orderNo: string | null = null;
+        const write = (outcome: string, detail: string | null) =>
+          ctx.db
+            .insertInto('callback_log')
+            .values({
+              channel_code: channelCode.slice(0, 40),
+              order_no: orderNo,
+              outcome,
+              detail,
+              signature: signature?.slice(0, 200) ?? null,
+              remote_ip: request.ip,
+              raw_body: raw,
+            })
+            .execute();
+        try {
+          const now = ctx.clock.now();
+          const channel = await ctx.db.selectFrom('pay_channels').selectAll().where('code', '=', channelCode).executeTakeFirst();
+          if (!channel) throw new Refusal('unknown_channel', 'money.callback.unknownChannel', Codes.notFound);
+          if (!signatureMatches(channel.secret, raw, signature)) {
+            throw new Refusal('bad_signature', 'money.callback.badSignature', Codes.forbidden);
+          }
+          const body = parseBody(raw, request.headers['content-type']);
+          if (!body || !body.orderNo || !body.nonce || !body.timestamp) {
+            throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, 'orderNo, nonce and timestamp are required');
+          }
+          orderNo = body.orderNo.slice(0, 64);
+          const config = await loadMoneyConfig(ctx.db);
+          const timestamp = Number(body.timestamp);
+          if (!Number.isFinite(timestamp) || Math.abs(now.getTime() - timestamp * 1000) > config.callbackWindowSeconds * 1000) {
+            throw new Refusal('stale', 'money.callback.stale', Codes.badRequest, `timestamp ${body.timestamp}`);
+          }
+          if (body.nonce.length > 64) throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, 'nonce too long');
+          const status = body.status ?? 'success';
+          if (!['success', 'failed', 'pending'].includes(status)) {
+            throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, `status ${status}`);
+          }
+
+          const outcome = await ctx.db.transaction().execute(async (trx) => {
+            const fresh = await trx
+              .insertInto('callback_nonces')
+              .values({ channel_id: channel.id, nonce: body.nonce!, created_at: now })
+              .onConflict((oc) => oc.columns(['channel_id', 'nonce']).doNothing())
+              .returning('nonce')
+              .executeTakeFirst();
+            if (!fresh) throw new Refusal('replayed', 'money.callback.replayed', Codes.conflict, `nonce ${body.nonce}`);
+            const recharge = await lockRecharge(trx, { orderNo: orderNo!, channelId: channel.id });
+            if (!recharge) throw new Refusal('unknown_order', 'money.callback.unknownOrder', Codes.notFound);
+
+            if (channel.kind === 'gateway') {
+              if (!body.amount || !isAmount(body.amount.trim())) {
+                throw new Refusal('wrong_amount', 'money.callback.wrongAmount', Codes.badRequest, `amount ${body.amount}`);
+              }
+              const amount = parseMoney(body.amount);
+              if (amount !== BigInt(recharge.amount)) {
+                throw new Refusal('wrong_amount', 'money.callback.wrongAmount', Codes.badRequest, `amount ${body.amount}`);
+              }
+            } else if (status === 'success' && (!body.usdtAmount || !isUsdt(body.usdtAmount))) {
+              throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, `usdtAmount ${body.usdtAmount}`);
+            }
+
+            if (status === 'pending') {
+              if (recharge.status === 'unpaid') {
+                await trx.updateTable('recharges').set({ status: 'pending', updated_at: now }).where('id', '=', recharge.id).execute();
+              }
+              return 'pending';
+            }
+            if (status === 'failed') {
+              if (recharge.status === 'success') throw new Refusal('conflict', 'money.recharge.settled', Codes.conflict, 'already success');
+              const failed = await failRecharge(trx, recharge, body.reason ?? 'reported failed by the channel', now);
+              return failed === 'failed' ? 'failed' : 'duplicate';
+            }
+            try {
+              const confirmed: ConfirmOutcome = await confirmRecharge(
+                trx,
+                recharge,
+                channel.kind === 'gateway'
+                  ? { amount: BigInt(recharge.amount), tradeNo: body.tradeNo?.slice(0, 100) }
+                  : { usdtAmount: parseUsdt(body.usdtAmount!), txHash: body.txHash?.slice(0, 100) },
+                now,
+              );
+              return confirmed;
+            } catch (error) {
+              if (error instanceof ApiError && !(error instanceof Refusal)) {
+                throw new Refusal('conflict', error.messageKey, error.code, 'settled or duplicate transaction');
+              }
+              throw error;
+            }
+          });
+          await write(outcome === 'credited' ? 'accepted' : outcome, null);
+          if (outcome === 'below_minimum') {
+            request.log.warn({ channelCode, orderNo }, 'USDT deposit below the minimum: recorded as failed, not credited');
+          }
+          return ok(request, { orderNo: orderNo!, outcome });
+        } catch (error) {
+          if (error instanceof Refusal) {
+            await write(error.outcome, error.detail ?? null);
+            request.log.warn({ channelCode, orderNo, outcome: error.outcome }, 'payment callback refused');
+          }
+          throw error;
+        }
+      },
+    );
+  });
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
