@@ -50,3 +50,5 @@ export { Cell, type CellProps } from './Cell/Cell';
 export { Card, type CardProps } from './Card/Card';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar/TabBar';
 export { DraggableSlider, type DraggableSliderProps } from './DraggableSlider/DraggableSlider';
+// Theme classes and variables, so an app using the built library (dist/) can theme it.
+export { darkTheme, lightTheme, themeSurface, themeVars, vars } from '@aurum/tokens/theme.css';
