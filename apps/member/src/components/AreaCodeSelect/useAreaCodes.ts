@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { api } from '../../api/client';
 
 export interface AreaCodeOption {
   /** "+1", "+44" */
@@ -18,12 +19,15 @@ export function useAreaCodes(): AreaCodeOption[] {
   useEffect(() => {
     if (cache) return;
     let alive = true;
-    // TODO(api): load POST /app/areaCode/list once it is in the generated client
-    const loaded = Promise.resolve(fallback);
-    void loaded.then((codes) => {
-      cache = codes.length ? codes : fallback;
-      if (alive) setList(cache);
-    });
+    api
+      .post('/app/areaCode/list')
+      .then((codes) => {
+        cache = codes.length ? codes : fallback;
+        if (alive) setList(cache);
+      })
+      .catch(() => {
+        // keep the default; the picker still works with it
+      });
     return () => {
       alive = false;
     };

@@ -1,6 +1,108 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Card, Cell, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
+import { Icon, type IconName } from '../../../components/icons';
+import { Swiper } from '../../../components/Swiper/Swiper';
+import { Marquee } from '../../../components/Marquee/Marquee';
+import { NoticeDialog } from './NoticeDialog';
+import { useNotices } from './useNotices';
+import { ProductPreview } from './ProductPreview';
+import * as styles from './Home.css';
 
-/** Home: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Slide = ResultOf<'/app/swiper/findAll'>[number];
+type ScrollMessage = ResultOf<'/app/scrollMessage/list'>[number];
+
+const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon: IconName; url: AppUrl }[] = [
+  { key: 'recharge', icon: 'recharge', url: paths.recharge },
+  { key: 'withdraw', icon: 'withdraw', url: paths.withdraw },
+  { key: 'bankCard', icon: 'card', url: paths.card },
+  { key: 'messages', icon: 'message', url: paths.sysMessage },
+];
+
+/** Home (tab 0): banner, announcements, shortcuts, products, about and beginner guide, notice popup. */
 export default function Home() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['home', 'common']);
+  const [slides, setSlides] = useState<Slide[]>([]);
+  const [messages, setMessages] = useState<ScrollMessage[]>([]);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const notices = useNotices();
+
+  const load = useCallback(async () => {
+    const [s, m] = await Promise.all([api.post('/app/swiper/findAll'), api.post('/app/scrollMessage/list')]);
+    setSlides(s);
+    setMessages(m);
+  }, []);
+
+  useEffect(() => {
+    void load().catch((error: unknown) => toast.show(errorMessage(error)));
+  }, [load]);
+
+  const refresh = useCallback(async () => {
+    setRefreshKey((k) => k + 1);
+    await load().catch((error: unknown) => toast.show(errorMessage(error)));
+  }, [load]);
+
+  return (
+    <ScreenPage onRefresh={refresh}>
+      <Swiper
+        label={t('announcements')}
+        slides={slides.map((slide) => ({
+          id: slide.id,
+          imageUrl: slide.imageUrl,
+          title: slide.title,
+          onPress: slide.linkUrl?.startsWith('/') ? () => navigateTo(slide.linkUrl as AppUrl) : undefined,
+        }))}
+      />
+
+      <Marquee label={t('announcements')} items={messages} icon={<Icon name="speaker" size={20} />} />
+
+      <ul className={styles.shortcuts}>
+        {shortcuts.map((item) => (
+          <li key={item.key}>
+            <button type="button" className={styles.shortcut} onClick={() => navigateTo(item.url)}>
+              <span className={styles.shortcutIcon}>
+                <Icon name={item.icon} />
+              </span>
+              {t(item.key)}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="home-products">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-products" className={styles.sectionTitle}>
+            {t('products')}
+          </h2>
+          <button type="button" className={styles.viewAll} onClick={() => switchTab(paths.productList)}>
+            {t('common:viewAll')}
+            <Icon name="chevronRight" size={16} />
+          </button>
+        </div>
+        <ProductPreview refreshKey={refreshKey} />
+      </section>
+
+      <Card padding="none">
+        <Cell
+          title={t('company')}
+          description={t('companyIntro')}
+          icon={<Icon name="company" className={styles.cellIcon} />}
+          onPress={() => navigateTo(withQuery(paths.webview, { type: 'about' }))}
+        />
+        <Cell
+          title={t('guide')}
+          description={t('guideIntro')}
+          icon={<Icon name="guide" className={styles.cellIcon} />}
+          onPress={() => navigateTo(withQuery(paths.webview, { type: 'guide' }))}
+        />
+      </Card>
+
+      <NoticeDialog notice={notices.current} waitSeconds={notices.waitSeconds} onAcknowledge={notices.acknowledge} />
+    </ScreenPage>
+  );
 }

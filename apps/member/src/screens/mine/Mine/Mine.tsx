@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Button, Card, Cell, ConfirmDialog, MaskedText } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
 import { logout, useProfile } from '../../../session';
 import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconName } from '../../../components/icons';
@@ -36,16 +37,29 @@ const menu: { key: MenuKey; icon: IconName; url: AppUrl }[] = [
 /** Mine (tab 4): profile, balance and income figures, invitation code, links, logout. */
 export default function Mine() {
   const { t } = useTranslation(['mine', 'common']);
-  const { user, asset, reload } = useProfile();
+  const { user, asset, reload: reloadProfile } = useProfile();
+  const [teamSize, setTeamSize] = useState<number | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+
+  const loadTeam = useCallback(async () => {
+    try {
+      const team = await api.post('/app/user/getUserTeamInfoSingleLevel', { page: 1, size: 1 });
+      setTeamSize(team.teamSize);
+    } catch {
+      // the figure stays "--"
+    }
+  }, []);
+  useEffect(() => {
+    void loadTeam();
+  }, [loadTeam]);
+  const reload = useCallback(() => Promise.all([reloadProfile(), loadTeam()]), [reloadProfile, loadTeam]);
 
   const figures: { label: string; value: string }[] = [
     { label: t('todayIncome'), value: formatWireMoney(asset?.todayIncome) },
     { label: t('assets'), value: formatWireMoney(asset?.assets) },
     { label: t('fixedIncome'), value: formatWireMoney(asset?.fixedIncome) },
-    // TODO(api): team size from /app/user/getUserTeamInfoSingleLevel once it is in the generated client
-    { label: t('teamSize'), value: '--' },
+    { label: t('teamSize'), value: teamSize === null ? '--' : String(teamSize) },
   ];
 
   return (

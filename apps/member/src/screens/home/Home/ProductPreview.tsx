@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@aurum/ui';
+import { api } from '../../../api/client';
+import { navigateTo, paths, withQuery } from '../../../navigation';
+import { formatWireMoney } from '../../../lib/money';
+import { Icon } from '../../../components/icons';
+import * as styles from './Home.css';
+
+/** The fields of a product the preview shows (from /app/product/page). */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  image: string;
+  price: string;
+  dailyIncome: string;
+  periodDays: number;
+  totalIncome: string;
+}
+
+const PREVIEW_SIZE = 3;
+
+async function loadProducts(): Promise<ProductSummary[]> {
+  const page = await api.post('/app/product/page', { page: 1, size: PREVIEW_SIZE });
+  return page.records;
+}
+
+/** The first products on sale; each opens the product page. */
+export function ProductPreview({ refreshKey }: { refreshKey: number }) {
+  const { t } = useTranslation('home');
+  const [products, setProducts] = useState<ProductSummary[] | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void loadProducts()
+      .then((list) => alive && setProducts(list.slice(0, PREVIEW_SIZE)))
+      .catch(() => alive && setProducts([]));
+    return () => {
+      alive = false;
+    };
+  }, [refreshKey]);
+
+  if (products === null) return null;
+  if (products.length === 0) return <EmptyState message={t('noProducts')} />;
+  return (
+    <ul className={styles.products}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <a
+            href={withQuery(paths.product, { id: product.id })}
+            className={styles.product}
+            onClick={(event) => {
+              event.preventDefault();
+              navigateTo(withQuery(paths.product, { id: product.id }));
+            }}
+          >
+            <ProductImage src={product.image} />
+            <div>
+              <h3 className={styles.productName}>{product.name}</h3>
+              <dl className={styles.productFacts}>
+                <Fact label={t('price')} value={formatWireMoney(product.price)} />
+                <Fact label={t('dailyIncome')} value={formatWireMoney(product.dailyIncome)} />
+                <Fact label={t('period')} value={t('periodDays', { count: product.periodDays })} />
+                <Fact label={t('totalIncome')} value={formatWireMoney(product.totalIncome)} />
+              </dl>
+            </div>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The product picture; a missing or broken one leaves a plain tile. */
+function ProductImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(!src);
+  if (failed) {
+    return (
+      <span className={`${styles.productImage} ${styles.productImageFallback}`} aria-hidden="true">
+        <Icon name="goods" size={32} />
+      </span>
+    );
+  }
+  return <img className={styles.productImage} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue} translate="no">
+        {value}
+      </dd>
+    </div>
+  );
+}
