@@ -1,6 +1,12 @@
 // Public entry of @aurum/ui: presentational, themed primitives. No fetching, no app routes.
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
-export { MaskedText, Money, type MaskedTextProps, type MaskKind, type MoneyProps } from './MaskedText/MaskedText';
+export {
+  MaskedText,
+  Money,
+  type MaskedTextProps,
+  type MaskKind,
+  type MoneyProps,
+} from './MaskedText/MaskedText';
 export {
   formatMoney,
   maskIdentifier,
