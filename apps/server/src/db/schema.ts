@@ -6,6 +6,7 @@
 import type { CoreTables } from './core-tables.js';
 import type { AuthTables } from '../features/auth/tables.js';
 import type { SmsTables } from '../features/sms/tables.js';
+import type { CommunityTables } from '../features/community/tables.js';
 import type { MoneyTables } from '../features/money/tables.js';
 
-export interface DB extends CoreTables, AuthTables, SmsTables, MoneyTables {}
+export interface DB extends CoreTables, AuthTables, SmsTables, CommunityTables, MoneyTables {}

@@ -4,6 +4,7 @@ import { smsFeature } from './sms/routes.js';
 import { authFeature } from './auth/routes.js';
 import { userFeature } from './user/routes.js';
 import { operatorAuthFeature } from './operator-auth/routes.js';
+import { communityFeature } from './community/routes.js';
 import { moneyFeature } from './money/routes.js';
 
 export interface Feature {
@@ -16,4 +17,4 @@ export interface Feature {
 }
 
 /** Every feature folder registers its routes here (under /core). */
-export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, moneyFeature];
+export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, communityFeature, moneyFeature];

@@ -1,0 +1,58 @@
+import { registerMessages } from '../../../http/i18n.js';
+
+registerMessages({
+  'en-US': {
+    'community.bonus.codeRequired': 'Please enter a redemption code',
+    'community.bonus.invalid': 'This redemption code does not exist',
+    'community.bonus.expired': 'This redemption code has expired',
+    'community.bonus.usedUp': 'This redemption code has been fully used',
+    'community.bonus.alreadyRedeemed': 'You have already redeemed this code',
+    'community.bonus.codeTaken': 'A redemption code with this text already exists',
+    'community.bonus.usesBelowUsed': 'Total uses cannot be lower than the uses already made',
+  },
+  'zh-CN': {
+    'community.bonus.codeRequired': '请输入兑换码',
+    'community.bonus.invalid': '兑换码不存在',
+    'community.bonus.expired': '兑换码已过期',
+    'community.bonus.usedUp': '兑换码已被领完',
+    'community.bonus.alreadyRedeemed': '您已兑换过此兑换码',
+    'community.bonus.codeTaken': '相同的兑换码已存在',
+    'community.bonus.usesBelowUsed': '总次数不能低于已使用次数',
+  },
+  'zh-TW': {
+    'community.bonus.codeRequired': '請輸入兌換碼',
+    'community.bonus.invalid': '兌換碼不存在',
+    'community.bonus.expired': '兌換碼已過期',
+    'community.bonus.usedUp': '兌換碼已被領完',
+    'community.bonus.alreadyRedeemed': '您已兌換過此兌換碼',
+    'community.bonus.codeTaken': '相同的兌換碼已存在',
+    'community.bonus.usesBelowUsed': '總次數不能低於已使用次數',
+  },
+  es: {
+    'community.bonus.codeRequired': 'Introduzca un código de canje',
+    'community.bonus.invalid': 'Este código de canje no existe',
+    'community.bonus.expired': 'Este código de canje ha caducado',
+    'community.bonus.usedUp': 'Este código de canje ya se ha agotado',
+    'community.bonus.alreadyRedeemed': 'Ya ha canjeado este código',
+    'community.bonus.codeTaken': 'Ya existe un código de canje con este texto',
+    'community.bonus.usesBelowUsed': 'El total de usos no puede ser menor que los usos ya realizados',
+  },
+  fr: {
+    'community.bonus.codeRequired': 'Veuillez saisir un code promotionnel',
+    'community.bonus.invalid': "Ce code promotionnel n'existe pas",
+    'community.bonus.expired': 'Ce code promotionnel a expiré',
+    'community.bonus.usedUp': 'Ce code promotionnel a été entièrement utilisé',
+    'community.bonus.alreadyRedeemed': 'Vous avez déjà utilisé ce code',
+    'community.bonus.codeTaken': 'Un code promotionnel identique existe déjà',
+    'community.bonus.usesBelowUsed': "Le nombre total d'utilisations ne peut être inférieur aux utilisations déjà faites",
+  },
+  'tr-TR': {
+    'community.bonus.codeRequired': 'Lütfen bir kullanım kodu girin',
+    'community.bonus.invalid': 'Bu kullanım kodu mevcut değil',
+    'community.bonus.expired': 'Bu kullanım kodunun süresi doldu',
+    'community.bonus.usedUp': 'Bu kullanım kodunun kullanım hakkı tükendi',
+    'community.bonus.alreadyRedeemed': 'Bu kodu zaten kullandınız',
+    'community.bonus.codeTaken': 'Bu metne sahip bir kullanım kodu zaten var',
+    'community.bonus.usesBelowUsed': 'Toplam kullanım, yapılmış kullanımlardan az olamaz',
+  },
+});

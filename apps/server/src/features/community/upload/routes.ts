@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../../app.js';
+import { ok } from '../../../http/envelope.js';
+import { ApiError, badRequest, notFound, rateLimited } from '../../../http/errors.js';
+import { Envelope, errorResponses, memberSecurity } from '../../../http/schema.js';
+import { hit } from '../../../lib/rate-limit.js';
+import { normalizeImage, sniffImage } from './images.js';
+import { STORED_NAME, fileStorageOf } from './storage.js';
+import './messages.js';
+
+const tags = ['upload'];
+
+/** Uploads per member: 30 per 10 minutes. */
+const UPLOAD_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/** Matches the app-wide multipart limit (app.ts). */
+export const MAX_UPLOAD_MB = 5;
+const tooLarge = () => new ApiError(413, 'community.upload.tooLarge', { max: MAX_UPLOAD_MB });
+
+/** Picture upload (multipart field `file`, 5 MB) and serving of the stored pictures. */
+export async function registerUpload(app: App, ctx: AppContext) {
+  const storage = fileStorageOf(ctx);
+
+  app.post(
+    '/file/upload',
+    {
+      preHandler: app.requireMember,
+      // The multipart body is read in the handler (streamed, size-limited); the schema only documents it.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags,
+        summary: 'Upload a picture (JPEG, PNG, WebP or GIF, at most 5 MB); result holds its URL',
+        description:
+          'The type is checked from the content, not the name. The picture is re-encoded without metadata ' +
+          'and shrunk to at most 1280 px on its longest side.',
+        security: memberSecurity,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              url: Type.String(),
+              name: Type.String(),
+              contentType: Type.String(),
+              size: Type.Integer(),
+              width: Type.Integer(),
+              height: Type.Integer(),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const memberId = request.memberId!;
+      if (!request.isMultipart()) throw badRequest('community.upload.noFile');
+      if (!(await hit(ctx.db, `upload:${memberId}`, UPLOAD_LIMIT, ctx.clock.now()))) throw rateLimited();
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw badRequest('community.upload.noFile');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+        throw error;
+      }
+      // The plugin may miss the size limit on the last chunk; the stream's own flag does not.
+      if (part.file.truncated) throw tooLarge();
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest('community.upload.notImage');
+      let image;
+      try {
+        image = await normalizeImage(data, kind);
+      } catch {
+        throw badRequest('community.upload.notImage');
+      }
+      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
+      await storage.put(name, image.data, image.contentType);
+      const url = storage.url(name);
+      await ctx.db
+        .insertInto('uploads')
+        .values({
+          name,
+          user_id: memberId,
+          url,
+          content_type: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+          created_at: ctx.clock.now(),
+        })
+        .execute();
+      return ok(request, {
+        url,
+        name,
+        contentType: image.contentType,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+      });
+    },
+  );
+
+  app.get(
+    '/file/uploads/:name',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded picture (binary)',
+        params: Type.Object({ name: Type.String({ pattern: STORED_NAME.source }) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await storage.get(request.params.name);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(file.data);
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../../../app.js';
+
+/**
+ * Where uploaded files live. The local-disk store below serves them through GET
+ * /core/file/uploads/<name>; an S3-compatible store would put objects in a bucket and return the
+ * bucket's (or CDN's) URL from url(), and the rest of the server would not change.
+ */
+export interface FileStorage {
+  /** stores a new file under a fresh, unique name */
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** null when there is no such file (or the store does not serve files itself) */
+  get(name: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** the public URL of a stored file */
+  url(name: string): string;
+}
+
+/** Stored names: 32 hex characters and the extension of the re-encoded format. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+export class LocalDiskStorage implements FileStorage {
+  constructor(
+    private readonly dir: string,
+    private readonly publicPrefix = '/core/file/uploads',
+  ) {}
+
+  async put(name: string, data: Buffer): Promise<void> {
+    if (!STORED_NAME.test(name)) throw new RangeError(`bad stored file name: ${name}`);
+    await mkdir(this.dir, { recursive: true });
+    // 'wx': never overwrite an existing file
+    await writeFile(path.join(this.dir, name), data, { flag: 'wx' });
+  }
+
+  async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
+    if (!STORED_NAME.test(name)) return null;
+    try {
+      const data = await readFile(path.join(this.dir, name));
+      return { data, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream' };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  url(name: string): string {
+    return `${this.publicPrefix}/${name}`;
+  }
+}
+
+/** The app's file storage: ctx.services.fileStorage when another store was plugged in, else local disk. */
+export function fileStorageOf(ctx: AppContext): FileStorage {
+  const existing = ctx.services.fileStorage as FileStorage | undefined;
+  if (existing) return existing;
+  const storage = new LocalDiskStorage(ctx.config.uploadDir);
+  ctx.services.fileStorage = storage;
+  return storage;
+}
