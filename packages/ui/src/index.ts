@@ -58,3 +58,4 @@ export { TabBar, type TabBarItem, type TabBarProps } from './TabBar/TabBar';
 export { DraggableSlider, type DraggableSliderProps } from './DraggableSlider/DraggableSlider';
 // Theme classes and variables, so an app using the built library (dist/) can theme it.
 export { darkTheme, lightTheme, themeSurface, themeVars, vars } from '@aurum/tokens/theme.css';
+export { SlideToConfirm, type SlideToConfirmProps, type SlideStatus } from './SlideToConfirm/SlideToConfirm';
