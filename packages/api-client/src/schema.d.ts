@@ -7865,7 +7865,7 @@ export interface paths {
                                         ref: string | null;
                                         /** @description amount, 2 decimals */
                                         signedAmount: string;
-                                        /** @description transfer code: recharge, product_buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
+                                        /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
                                         type: string;
                                         /** @description English label of the type */
                                         typeText: string;
@@ -16409,7 +16409,7 @@ export interface paths {
                                     ref: string | null;
                                     /** @description amount, 2 decimals */
                                     signedAmount: string;
-                                    /** @description transfer code: recharge, product_buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
+                                    /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
                                     type: string;
                                     /** @description English label of the type */
                                     typeText: string;
@@ -16610,7 +16610,7 @@ export interface paths {
                                     ref: string | null;
                                     /** @description amount, 2 decimals */
                                     signedAmount: string;
-                                    /** @description transfer code: recharge, product_buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
+                                    /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
                                     type: string;
                                     /** @description English label of the type */
                                     typeText: string;
