@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient } from '@aurum/api-client';
 import type { TestServer, WireResponse } from './helpers.js';
-import { createOperator } from './fixtures.js';
+import { createMember, createOperator } from './fixtures.js';
 import { getBalance, memberBalances, operatorAccountId, trialBalance, type OperatorAccountCode } from '../src/ledger/ledger.js';
 import { signCallback } from '../src/features/money/recharge/callback.js';
 import { formatMoney } from '../src/lib/money.js';
@@ -80,6 +80,13 @@ export async function setUpMoney(server: TestServer, options: { reserve?: string
   };
 }
 
+/** A member whose session outlives the days the tests move the clock forward. */
+export async function longLivedMember(server: TestServer, options: Parameters<typeof createMember>[2] = {}) {
+  const member = await createMember(server.ctx.db, server.ctx.clock, options);
+  const session = await createSession(server.ctx.db, 'member', member.id, server.ctx.clock.now(), 365 * DAY_MS);
+  return { ...member, token: session.token };
+}
+
 let nonceCounter = 0;
 
 /** Posts a callback signed with `secret` (or unsigned / wrongly signed when asked). */
@@ -99,7 +106,7 @@ export async function sendCallback(
   const rawBody =
     options.rawBody ??
     (options.form
-      ? new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()
+      ? new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()
       : JSON.stringify(body));
   const signature = options.signature ?? signCallback(channel.secret, rawBody);
   return postRaw(server, channel.code, rawBody, signature, options.form);
