@@ -123,8 +123,8 @@ describe('sendSmsCodeNoAuth', () => {
   it('names the bad field in the member language and stores nothing', async () => {
     const before = await counts(server);
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ areaCode: '+1', phone: newPhone(), type: 'bogus' }, 'en-US', 'Code type is invalid'],
-      [{ areaCode: '+1', phone: newPhone(), type: 'bogus' }, 'zh-CN', '验证码类型格式不正确'],
+      [{ areaCode: '+1', phone: newPhone(), type: 'bogus' }, 'en-US', 'Type is invalid'],
+      [{ areaCode: '+1', phone: newPhone(), type: 'bogus' }, 'zh-CN', '类型格式不正确'],
       [{ areaCode: '+1', phone: '12ab', type: 'register' }, 'tr-TR', 'Telefon numarası geçersiz'],
       [{ phone: newPhone(), type: 'register' }, 'en-US', 'Area code is required'],
       [{ areaCode: '+1', type: 'register' }, 'fr', 'Numéro de téléphone est obligatoire'],
@@ -163,7 +163,7 @@ describe('sendUserCode', () => {
       { type: 'register' },
       { 'x-access-token': member.token },
     );
-    expect(bad.body).toMatchObject({ code: 400, message: 'Code type is invalid' });
+    expect(bad.body).toMatchObject({ code: 400, message: 'Type is invalid' });
   });
 });
 

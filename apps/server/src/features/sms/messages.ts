@@ -12,7 +12,7 @@ registerMessages({
     'sms.phoneRegistered': 'This phone number is already registered',
     'field.areaCode': 'Area code',
     'field.phone': 'Phone number',
-    'field.type': 'Code type',
+    'field.type': 'Type',
     'field.smsCode': 'Verification code',
   },
   'zh-CN': {
@@ -25,7 +25,7 @@ registerMessages({
     'sms.phoneRegistered': '该手机号已注册',
     'field.areaCode': '区号',
     'field.phone': '手机号',
-    'field.type': '验证码类型',
+    'field.type': '类型',
     'field.smsCode': '验证码',
   },
   'zh-TW': {
@@ -38,7 +38,7 @@ registerMessages({
     'sms.phoneRegistered': '該手機號已註冊',
     'field.areaCode': '區號',
     'field.phone': '手機號',
-    'field.type': '驗證碼類型',
+    'field.type': '類型',
     'field.smsCode': '驗證碼',
   },
   es: {
@@ -52,7 +52,7 @@ registerMessages({
     'sms.phoneRegistered': 'Este número de teléfono ya está registrado',
     'field.areaCode': 'Prefijo',
     'field.phone': 'Número de teléfono',
-    'field.type': 'Tipo de código',
+    'field.type': 'Tipo',
     'field.smsCode': 'Código de verificación',
   },
   fr: {
@@ -66,7 +66,7 @@ registerMessages({
     'sms.phoneRegistered': 'Ce numéro de téléphone est déjà inscrit',
     'field.areaCode': 'Indicatif',
     'field.phone': 'Numéro de téléphone',
-    'field.type': 'Type de code',
+    'field.type': 'Type',
     'field.smsCode': 'Code de vérification',
   },
   'tr-TR': {
@@ -79,7 +79,7 @@ registerMessages({
     'sms.phoneRegistered': 'Bu telefon numarası zaten kayıtlı',
     'field.areaCode': 'Alan kodu',
     'field.phone': 'Telefon numarası',
-    'field.type': 'Kod türü',
+    'field.type': 'Tür',
     'field.smsCode': 'Doğrulama kodu',
   },
 });
