@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
-import { onGold } from '../../../layout/accent.css';
 
 export const profile = style({
   display: 'flex',
@@ -44,7 +43,7 @@ export const iconButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 } },
 });
 
-/** The balance panel: gold surface, text in the accessible on-gold colour. */
+/** The balance panel: gold surface, `onTheme` text. */
 export const balancePanel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -52,7 +51,7 @@ export const balancePanel = style({
   padding: 18,
   borderRadius: vars.size.radius,
   background: vars.color.theme,
-  color: onGold,
+  color: vars.color.onTheme,
 });
 
 export const balanceLabel = style({ fontSize: vars.size.fontSize, opacity: 0.85 });

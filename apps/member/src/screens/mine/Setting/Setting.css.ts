@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
-import { onGold } from '../../../layout/accent.css';
 
 export const hiddenInput = style({
   position: 'absolute',
@@ -43,7 +42,7 @@ export const segment = style({
   color: vars.color.text,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { background: vars.color.theme, color: onGold, fontWeight: 700 },
+    '&:has(input:checked)': { background: vars.color.theme, color: vars.color.onTheme, fontWeight: 700 },
     '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
