@@ -113,6 +113,11 @@ describe('configuration and version', () => {
     });
     expect((await client.post('/app/version/getVersion', { versionCode: 9 })).updateAvailable).toBe(true);
     expect((await server.post('/core/app/version/getVersion', { versionCode: 'ten' })).status).toBe(400);
+    // a POST without any body counts as an empty form
+    const bare = await fetch(`${server.url}/core/app/version/getVersion`, { method: 'POST' });
+    expect(((await bare.json()) as { result: { versionCode: number } }).result.versionCode).toBe(10);
+    const bareRedeem = await fetch(`${server.url}/core/app/bonus/redeem`, { method: 'POST', headers: { 'x-access-token': (await createMember(server.ctx.db, server.ctx.clock)).token } });
+    expect(bareRedeem.status).toBe(400);
     await support.post('/admin/community/config/set', { key: 'download_url', value: '' });
   });
 });

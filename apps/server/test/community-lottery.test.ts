@@ -175,4 +175,24 @@ describe('lottery', () => {
     const support = await createOperator(server.ctx.db, server.ctx.clock, 'support');
     expect((await server.post('/core/admin/community/lottery/rounds/create', {}, { 'x-operator-token': support.token })).status).toBe(403);
   });
+
+  it('racing draws spend each chance once', async () => {
+    const prize = await finance.post('/admin/community/lottery/prizes/save', { name: 'Coin', kind: 'cash', amount: '0.10', weight: 1 });
+    for (const p of await finance.post('/admin/community/lottery/prizes/list')) {
+      if (p.id !== prize.id && p.weight > 0) {
+        await finance.post('/admin/community/lottery/prizes/save', { id: p.id, name: p.name, kind: p.kind as 'cash' | 'none', amount: p.amount, weight: 0 });
+      }
+    }
+    const round = await finance.post('/admin/community/lottery/rounds/create');
+    const member = await createMember(server.ctx.db, server.ctx.clock);
+    await finance.post('/admin/community/lottery/grantChances', { userId: Number(member.id), chances: 2 });
+    const client = clientFor(server, member.token);
+    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => client.post('/app/lottery/lottery')));
+    const drawn = outcomes.filter((o) => o.status === 'fulfilled').map((o) => (o as PromiseFulfilledResult<{ drawNumber: number }>).value);
+    expect(drawn.map((d) => d.drawNumber).sort()).toEqual([1, 2]);
+    expect(await cashOf(server, member.id)).toBe(20n);
+    expect((await client.get('/app/lottery/getRewardList')).remainingChances).toBe(0);
+    await finance.post('/admin/community/lottery/rounds/close', { id: round.id });
+    await expectBooksBalanced(server);
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, createOperator, giveCash } from './fixtures.js';
 import {
@@ -15,6 +15,7 @@ import {
 } from './community.support.js';
 import { grantEnvelopes } from '../src/features/community/envelopes/grants.js';
 import { maskPhone } from '../src/features/community/shared.js';
+import { communityFeature } from '../src/features/community/routes.js';
 
 let server: TestServer;
 let finance: ReturnType<typeof operatorClient>;
@@ -215,5 +216,23 @@ describe('red envelopes', () => {
     expect(bad.status).toBe(400);
     await giveCash(server.ctx.db, member.id, 1n);
     await expectBooksBalanced(server);
+  });
+
+  it('the grant job started with the server grants without anyone asking', async () => {
+    const rule = await finance.post('/admin/community/envelopeRules/save', { kind: 'registration', title: 'Timer', amount: '0.50' });
+    const member = await createMember(server.ctx.db, server.ctx.clock);
+    const stop = communityFeature.start!(server.ctx);
+    try {
+      await vi.waitFor(
+        async () => {
+          const rows = await server.ctx.db.selectFrom('red_envelopes').select('id').where('user_id', '=', member.id).execute();
+          expect(rows).toHaveLength(1);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+    } finally {
+      stop();
+    }
+    await finance.post('/admin/community/envelopeRules/save', { id: rule.id, kind: 'registration', title: 'Timer', amount: '0.50', enabled: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { App } from '../../app.js';
 import type { Feature } from '../index.js';
 import { registerAdmin } from './admin/routes.js';
 import { registerBonus } from './bonus/routes.js';
@@ -23,15 +24,24 @@ export const GRANT_INTERVAL_MS = 60_000;
 export const communityFeature: Feature = {
   name: 'community',
   async register(app, ctx) {
-    await registerTeam(app, ctx);
-    await registerEnvelopes(app, ctx);
-    await registerBonus(app, ctx);
-    await registerLottery(app, ctx);
-    await registerMessages(app, ctx);
-    await registerZone(app, ctx);
-    await registerUpload(app, ctx);
-    await registerContent(app, ctx);
-    await registerAdmin(app, ctx);
+    // An encapsulated scope (same /core prefix) so the hook below applies to community routes only.
+    await app.register(async (scope) => {
+      const api = scope as unknown as App;
+      // A POST without any body (no content type) is read as an empty form, so optional bodies work
+      // and missing fields are reported by name instead of "request is invalid".
+      api.addHook('preValidation', async (request) => {
+        if (request.method === 'POST' && request.body == null && !request.isMultipart()) request.body = {};
+      });
+      await registerTeam(api, ctx);
+      await registerEnvelopes(api, ctx);
+      await registerBonus(api, ctx);
+      await registerLottery(api, ctx);
+      await registerMessages(api, ctx);
+      await registerZone(api, ctx);
+      await registerUpload(api, ctx);
+      await registerContent(api, ctx);
+      await registerAdmin(api, ctx);
+    });
   },
   seedDemo: seedCommunityDemo,
   start(ctx) {
