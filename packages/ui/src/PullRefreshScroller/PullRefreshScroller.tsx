@@ -1,0 +1,306 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import { animate, motion, useMotionValue, useReducedMotion } from 'framer-motion';
+import { mergeProps, useFocusRing } from 'react-aria';
+import { durations, px } from '@aurum/tokens';
+import { Spinner } from '../DelayedSpinner/DelayedSpinner';
+import { visuallyHidden } from '../internal/a11y.css';
+import * as styles from './PullRefreshScroller.css';
+import {
+  checkReachBottom,
+  initialReachBottomGate,
+  isGesture,
+  nextPullState,
+  pullOffset,
+  type PullEvent,
+  type PullState,
+} from './pullRefresh';
+
+export type { PullState } from './pullRefresh';
+
+export interface PullRefreshScrollerProps {
+  children?: ReactNode;
+  /** Called when the user pulls past the range and releases; the head shows "refreshing" until it settles. */
+  onRefresh?: () => Promise<void> | void;
+  /** Called when the list is scrolled to within `reachBottomDistance` px of its end (at most every hold-off). */
+  onReachBottom?: () => void;
+  /** Turns pull-to-refresh off; the list still scrolls and still reports reach-bottom. */
+  disabled?: boolean;
+  /** Head labels per state. */
+  pullingLabel?: string;
+  reachedLabel?: string;
+  refreshingLabel?: string;
+  doneLabel?: string;
+  /** Accessible name of the scroll region. */
+  ariaLabel?: string;
+  /** Head height while refreshing, px. Default: token pullRefreshHeight (70). */
+  headHeight?: number;
+  /** Pull distance that arms the refresh, px. Default: token pullRefreshRange (150). */
+  range?: number;
+  /** Default: token reachBottomDistance (50). */
+  reachBottomDistance?: number;
+  /** Minimum time between onReachBottom calls, ms. Default: token reachBottomHoldOff (350). */
+  reachBottomHoldOff?: number;
+  /** Observes the gesture state (pulling, reached, refreshing, restoring, aborting, idle). */
+  onStateChange?: (state: PullState) => void;
+  className?: string;
+  style?: CSSProperties;
+}
+
+interface Gesture {
+  pointerId: number;
+  startY: number;
+  /** The gesture is pulling the head (started at the top, moving down). */
+  active: boolean;
+}
+
+/** Movement (px) after which a pull is a drag, not a tap: the click that ends it is swallowed. */
+const CLICK_SLOP = 6;
+
+/** Scroll container with pull-to-refresh (touch, mouse and pen via pointer events) and reach-bottom. */
+export function PullRefreshScroller({
+  children,
+  onRefresh,
+  onReachBottom,
+  disabled = false,
+  pullingLabel = 'Pull to refresh',
+  reachedLabel = 'Release to refresh',
+  refreshingLabel = 'Refreshing...',
+  doneLabel = 'Done',
+  ariaLabel = 'Scrollable content',
+  headHeight = px('pullRefreshHeight'),
+  range = px('pullRefreshRange'),
+  reachBottomDistance = px('reachBottomDistance'),
+  reachBottomHoldOff = durations.reachBottomHoldOff,
+  onStateChange,
+  className,
+  style,
+}: PullRefreshScrollerProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<PullState>('idle');
+  const stateRef = useRef<PullState>('idle');
+  const gesture = useRef<Gesture | null>(null);
+  const suppressClick = useRef(false);
+  const gate = useRef(initialReachBottomGate);
+  const y = useMotionValue(0);
+  const reduceMotion = useReducedMotion();
+
+  // Latest callbacks, read from event handlers and promise continuations.
+  const latest = useRef({ onRefresh, onReachBottom, onStateChange });
+  useEffect(() => {
+    latest.current = { onRefresh, onReachBottom, onStateChange };
+  });
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const dispatch = useCallback(
+    (event: PullEvent) => {
+      const prev = stateRef.current;
+      const next = nextPullState(prev, event, { range });
+      if (next === prev) return;
+      stateRef.current = next;
+      setState(next);
+      latest.current.onStateChange?.(next);
+
+      const transition = reduceMotion ? { duration: 0 } : { duration: 0.25, ease: 'easeOut' as const };
+      const settle = () => {
+        if (mounted.current) dispatch({ type: 'settled' });
+      };
+      if (next === 'refreshing') {
+        animate(y, headHeight, transition);
+        // Whatever onRefresh does (resolve, reject, throw, return nothing), the head comes back.
+        new Promise<void>((resolve) => resolve(latest.current.onRefresh?.()))
+          .catch(() => undefined)
+          .then(() => {
+            if (mounted.current) dispatch({ type: 'refreshed' });
+          });
+      } else if (next === 'restoring') {
+        // Show "Done" for a moment, then retract.
+        animate(y, 0, { ...transition, delay: reduceMotion ? 0 : 0.4 }).finished.then(settle);
+      } else if (next === 'aborting') {
+        animate(y, 0, transition).finished.then(settle);
+      }
+    },
+    [range, headHeight, reduceMotion, y],
+  );
+
+  // Turning pull-to-refresh off mid-pull gives the head back.
+  useEffect(() => {
+    if (disabled && gesture.current?.active) {
+      gesture.current = null;
+      dispatch({ type: 'cancel' });
+    }
+  }, [disabled, dispatch]);
+
+  // Touch: once a pull has begun, stop the browser from scrolling or overscrolling instead. React's
+  // touch listeners are passive, so this one is added by hand.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onTouchMove = (e: TouchEvent) => {
+      if (gesture.current?.active && e.cancelable) e.preventDefault();
+    };
+    el.addEventListener('touchmove', onTouchMove, { passive: false });
+    return () => el.removeEventListener('touchmove', onTouchMove);
+  }, []);
+
+  // More content (the next page arrived) re-arms reach-bottom.
+  useEffect(() => {
+    const content = contentRef.current;
+    if (!content) return;
+    let height = content.offsetHeight;
+    const observer = new ResizeObserver(() => {
+      if (content.offsetHeight > height) gate.current = { ...gate.current, armed: true };
+      height = content.offsetHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    suppressClick.current = false;
+    if (disabled || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    if (!isGesture(stateRef.current)) return;
+    gesture.current = { pointerId: e.pointerId, startY: e.clientY, active: false };
+  };
+
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
+    const g = gesture.current;
+    const el = scrollRef.current;
+    if (!g || !el || e.pointerId !== g.pointerId) return;
+    const distance = e.clientY - g.startY;
+    if (!g.active) {
+      // Only a downward drag that starts with the list at its top is a pull.
+      if (distance <= 0 || el.scrollTop > 0) {
+        if (el.scrollTop > 0) gesture.current = null;
+        return;
+      }
+      g.active = true;
+      try {
+        el.setPointerCapture(e.pointerId);
+      } catch {
+        // Synthetic or already-released pointer: nothing to capture.
+      }
+    }
+    if (distance > CLICK_SLOP) suppressClick.current = true;
+    dispatch({ type: 'move', distance });
+    y.set(pullOffset(distance, range));
+    if (distance <= 0) g.active = false;
+  };
+
+  const endGesture = (e: ReactPointerEvent<HTMLDivElement>, type: 'release' | 'cancel') => {
+    const g = gesture.current;
+    if (!g || e.pointerId !== g.pointerId) return;
+    gesture.current = null;
+    if (g.active) dispatch({ type });
+  };
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const result = checkReachBottom(gate.current, el, performance.now(), {
+      distance: reachBottomDistance,
+      holdOff: reachBottomHoldOff,
+    });
+    gate.current = result.gate;
+    if (result.fire) latest.current.onReachBottom?.();
+  };
+
+  const { focusProps, isFocusVisible } = useFocusRing();
+
+  const headLabel =
+    state === 'reached'
+      ? reachedLabel
+      : state === 'refreshing'
+        ? refreshingLabel
+        : state === 'restoring'
+          ? doneLabel
+          : pullingLabel;
+  const announcement = state === 'refreshing' ? refreshingLabel : state === 'restoring' ? doneLabel : '';
+  const pulling = state === 'pulling' || state === 'reached';
+
+  return (
+    <div
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      style={style}
+      data-state={state}
+      data-pulling={pulling || undefined}
+      data-disabled={disabled || undefined}
+    >
+      <div
+        {...mergeProps(focusProps, {
+          onPointerDown,
+          onPointerMove,
+          onPointerUp: (e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'release'),
+          onPointerCancel: (e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'cancel'),
+          onScroll,
+        })}
+        onClickCapture={(e) => {
+          if (suppressClick.current) {
+            suppressClick.current = false;
+            e.preventDefault();
+            e.stopPropagation();
+          }
+        }}
+        ref={scrollRef}
+        className={styles.scroller}
+        role="region"
+        aria-label={ariaLabel}
+        aria-busy={state === 'refreshing' || undefined}
+        tabIndex={0}
+        data-focus-visible={isFocusVisible || undefined}
+      >
+        <motion.div ref={contentRef} className={styles.content} style={{ y }}>
+          {!disabled || state !== 'idle' ? (
+            <div className={styles.head} aria-hidden="true" data-head>
+              <HeadIcon state={state} />
+              <span>{headLabel}</span>
+            </div>
+          ) : null}
+          {children}
+        </motion.div>
+      </div>
+      <span className={visuallyHidden} role="status">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+function HeadIcon({ state }: { state: PullState }) {
+  if (state === 'refreshing') return <Spinner size={18} />;
+  const common = {
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+  };
+  if (state === 'restoring')
+    return (
+      <svg {...common} className={styles.icon}>
+        <path d="M5 12.5l4.5 4.5L19 7.5" />
+      </svg>
+    );
+  return (
+    <svg {...common} className={styles.arrow}>
+      <path d="M12 5v14M6 13l6 6 6-6" />
+    </svg>
+  );
+}
