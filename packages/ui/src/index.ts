@@ -59,4 +59,8 @@ export { DraggableSlider, type DraggableSliderProps } from './DraggableSlider/Dr
 // Theme classes and variables, so an app using the built library (dist/) can theme it.
 export { darkTheme, lightTheme, themeSurface, themeVars, vars } from '@aurum/tokens/theme.css';
 export { SlideToConfirm, type SlideToConfirmProps, type SlideStatus } from './SlideToConfirm/SlideToConfirm';
-export { PullRefreshScroller, type PullRefreshScrollerProps, type PullState } from './PullRefreshScroller/PullRefreshScroller';
+export {
+  PullRefreshScroller,
+  type PullRefreshScrollerProps,
+  type PullState,
+} from './PullRefreshScroller/PullRefreshScroller';
