@@ -67,6 +67,8 @@ describe('system messages', () => {
     const h = { 'x-access-token': alice.token };
     expect((await server.post('/core/app/sysMessage/readMsg', {}, h)).status).toBe(400);
     expect((await server.post('/core/app/sysMessage/readMsg', { id: -1 }, h)).status).toBe(400);
+    expect((await server.post('/core/app/sysMessage/findUserMsg', { page: 'first' }, h)).status).toBe(400);
+    expect((await server.post('/core/app/sysMessage/findUserMsg', {})).body.code).toBe(50001);
     expect((await server.post('/core/app/sysMessage/findAll')).body.code).toBe(50001);
   });
 

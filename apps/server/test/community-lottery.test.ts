@@ -172,6 +172,9 @@ describe('lottery', () => {
     const token = { 'x-access-token': member.token };
     expect((await server.get('/core/app/lottery/getRewardList')).body.code).toBe(50001);
     expect((await server.post('/core/app/lottery/verify', { drawId: 'x' }, token)).status).toBe(400);
+    expect((await server.post('/core/app/lottery/verify', {}, token)).status).toBe(400);
+    expect((await server.post('/core/app/lottery/records', { size: 0 }, token)).status).toBe(400);
+    expect((await server.post('/core/app/lottery/lottery', {})).body.code).toBe(50001);
     const support = await createOperator(server.ctx.db, server.ctx.clock, 'support');
     expect((await server.post('/core/admin/community/lottery/rounds/create', {}, { 'x-operator-token': support.token })).status).toBe(403);
   });

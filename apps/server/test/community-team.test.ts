@@ -80,6 +80,10 @@ describe('team (single level)', () => {
     expect(paged.records).toHaveLength(1);
     const bad = await server.post('/core/app/user/getUserTeamInfoSingleLevel', { page: 0 }, { 'x-access-token': referrer.token });
     expect(bad.status).toBe(400);
+    const tooBig = await server.post('/core/app/user/getNoReceiveChildren', { size: 1000 }, { 'x-access-token': referrer.token });
+    expect(tooBig.status).toBe(400);
+    expect((await server.post('/core/app/user/getNoReceiveChildren', {})).body.code).toBe(50001);
+    expect((await server.post('/core/app/user/getUserTeamInfoSingleLevel', {})).body.code).toBe(50001);
   });
 });
 

@@ -143,6 +143,11 @@ describe('community zone', () => {
     expect((await server.post('/core/app/zone/comment', { postId: 1, content: 'y'.repeat(501) }, h)).status).toBe(400);
     expect((await server.post('/core/app/zone/page', {})).body.code).toBe(50001);
     expect((await server.post('/core/app/zone/delete', { id: 'one' }, h)).status).toBe(400);
+    expect((await server.post('/core/app/zone/commentPage', {}, h)).status).toBe(400);
+    expect((await server.post('/core/app/zone/commentPage', { postId: 99999999 }, h)).status).toBe(404);
+    expect((await server.post('/core/app/zone/detail', { id: 0 }, h)).status).toBe(400);
+    expect((await server.post('/core/app/zone/deleteComment', { id: 99999999 }, h)).status).toBe(404);
+    expect((await server.post('/core/app/zone/page', { size: 101 }, h)).status).toBe(400);
   });
 
   it("a member cannot delete another member's post; their own disappears from the list", async () => {
