@@ -2,6 +2,8 @@ import { registerMessages } from './i18n.js';
 
 registerMessages({
   'en-US': {
+    'error.tooLarge': 'The request is too large',
+    'error.badRequest': 'The request is not valid',
     ok: 'success',
     'error.unknown': 'Unknown error',
     'error.sessionExpired': 'Your session has expired, please log in again',
@@ -21,6 +23,8 @@ registerMessages({
     'field.size': 'Page size',
   },
   'zh-CN': {
+    'error.tooLarge': '请求内容过大',
+    'error.badRequest': '请求无效',
     ok: '成功',
     'error.unknown': '未知错误',
     'error.sessionExpired': '登录已过期，请重新登录',
@@ -40,6 +44,8 @@ registerMessages({
     'field.size': '每页数量',
   },
   'zh-TW': {
+    'error.tooLarge': '請求內容過大',
+    'error.badRequest': '請求無效',
     ok: '成功',
     'error.unknown': '未知錯誤',
     'error.sessionExpired': '登入已過期，請重新登入',
@@ -59,6 +65,8 @@ registerMessages({
     'field.size': '每頁數量',
   },
   es: {
+    'error.tooLarge': 'La solicitud es demasiado grande',
+    'error.badRequest': 'La solicitud no es válida',
     ok: 'éxito',
     'error.unknown': 'Error desconocido',
     'error.sessionExpired': 'Su sesión ha caducado, inicie sesión de nuevo',
@@ -77,6 +85,8 @@ registerMessages({
     'field.size': 'Tamaño de página',
   },
   fr: {
+    'error.tooLarge': 'La requête est trop volumineuse',
+    'error.badRequest': 'La requête n\'est pas valide',
     ok: 'succès',
     'error.unknown': 'Erreur inconnue',
     'error.sessionExpired': 'Votre session a expiré, veuillez vous reconnecter',
@@ -95,6 +105,8 @@ registerMessages({
     'field.size': 'Taille de page',
   },
   'tr-TR': {
+    'error.tooLarge': 'İstek çok büyük',
+    'error.badRequest': 'İstek geçerli değil',
     ok: 'başarılı',
     'error.unknown': 'Bilinmeyen hata',
     'error.sessionExpired': 'Oturumunuzun süresi doldu, lütfen tekrar giriş yapın',
