@@ -9,6 +9,15 @@ export const page = style({
   color: vars.color.text,
 });
 
+/** A page whose content scrolls inside (pull-to-refresh): exactly the viewport high. */
+export const fixedPage = style({
+  height: '100dvh',
+  minHeight: 0,
+  overflow: 'hidden',
+});
+
+export const scroller = style({ flex: 1, minHeight: 0 });
+
 /** The 44 px nav bar stays at the top; the content scrolls under it. */
 export const navBar = style({
   position: 'sticky',

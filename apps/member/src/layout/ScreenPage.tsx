@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColorName } from '@aurum/tokens';
-import { NavBar, type NavBarTone } from '@aurum/ui';
+import { NavBar, PullRefreshScroller, type NavBarTone } from '@aurum/ui';
 import { useRouteMeta } from '../app/routeMeta';
 import { navigateBack } from '../navigation';
 import * as styles from './ScreenPage.css';
@@ -24,6 +24,8 @@ export interface ScreenPageProps {
    * resolve when the data is fresh.
    */
   onRefresh?: () => Promise<unknown>;
+  /** Called near the end of the content (next page of a list); the content then scrolls inside the page. */
+  onReachBottom?: () => void;
   /** Standard 16 px padding and 12 px gap around the content. @default true */
   padded?: boolean;
   contentClassName?: string;
@@ -31,7 +33,9 @@ export interface ScreenPageProps {
 
 /**
  * The layout of every screen: the 44 px NavBar (title, colours and back button from the route
- * table) and the content, inside a pull-to-refresh scroller where the route has one.
+ * table) and the content. Where the route has pull-to-refresh and the screen passes `onRefresh`
+ * (or it passes `onReachBottom`), the content scrolls inside a PullRefreshScroller below the bar;
+ * otherwise the document scrolls and the bar sticks to the top.
  *
  *   export default function Billing() {
  *     const { t } = useTranslation('billing');
@@ -48,6 +52,7 @@ export function ScreenPage({
   showBack,
   onBack,
   onRefresh,
+  onReachBottom,
   padded = true,
   contentClassName,
 }: ScreenPageProps) {
@@ -58,9 +63,10 @@ export function ScreenPage({
   const back = showBack ?? !(meta?.isTab ?? false);
   const body = <div className={[padded ? styles.padded : undefined, contentClassName].filter(Boolean).join(' ') || undefined}>{children}</div>;
   const refreshable = Boolean(meta?.pullRefresh && onRefresh);
+  const scrolls = refreshable || Boolean(onReachBottom);
 
   return (
-    <div className={styles.page}>
+    <div className={scrolls ? `${styles.page} ${styles.fixedPage}` : styles.page}>
       <NavBar
         className={styles.navBar}
         title={navTitle}
@@ -71,8 +77,23 @@ export function ScreenPage({
         right={navRight}
       />
       <main className={styles.content} data-pull-refresh={refreshable || undefined}>
-        {/* TODO(ui): use PullRefreshScroller when available (wrap `body` when `refreshable`) */}
-        {body}
+        {scrolls ? (
+          <PullRefreshScroller
+            className={styles.scroller}
+            disabled={!refreshable}
+            onRefresh={refreshable && onRefresh ? async () => void (await onRefresh()) : undefined}
+            onReachBottom={onReachBottom}
+            pullingLabel={t('pullToRefresh')}
+            reachedLabel={t('releaseToRefresh')}
+            refreshingLabel={t('refreshing')}
+            doneLabel={t('refreshed')}
+            ariaLabel={typeof navTitle === 'string' ? navTitle : t(`titles:${meta?.titleKey ?? 'home'}`)}
+          >
+            {body}
+          </PullRefreshScroller>
+        ) : (
+          body
+        )}
       </main>
     </div>
   );
