@@ -64,3 +64,8 @@ export {
   type PullRefreshScrollerProps,
   type PullState,
 } from './PullRefreshScroller/PullRefreshScroller';
+export {
+  FundPasswordSheet,
+  type FundPasswordSheetProps,
+  type FundPasswordSheetLabels,
+} from './FundPasswordSheet/FundPasswordSheet';

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FundPasswordSheet } from './FundPasswordSheet';
+
+/** The sheet renders in a portal on document.body. */
+const screen = () => within(document.body);
+
+const filledCells = (dialog: HTMLElement) => dialog.querySelectorAll('[data-filled]').length;
+
+/** The full-screen mask around the sheet. */
+function maskOf(dialog: HTMLElement): HTMLElement {
+  let el: HTMLElement | null = dialog;
+  while (el && getComputedStyle(el).position !== 'fixed') el = el.parentElement;
+  if (!el) throw new Error('no mask');
+  return el;
+}
+
+const meta = {
+  title: 'UI/FundPasswordSheet',
+  component: FundPasswordSheet,
+  tags: ['autodocs'],
+  args: {
+    isOpen: true,
+    title: 'Enter fund password',
+    onComplete: fn(),
+    onClose: fn(),
+    onForgot: fn(),
+  },
+} satisfies Meta<typeof FundPasswordSheet>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Type 6 digits',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog', { name: 'Enter fund password' });
+    const input = within(dialog).getByLabelText('Fund password');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('12345');
+    await expect(filledCells(dialog)).toBe(5);
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(dialog).toHaveTextContent('5 of 6 digits entered');
+    await userEvent.keyboard('6');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    // A seventh digit is ignored.
+    await userEvent.keyboard('7');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(input).toHaveValue('123456');
+  },
+};
+
+export const Keypad: Story = {
+  name: 'On-screen keypad and delete',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const pad = within(within(dialog).getByRole('group', { name: 'Number keypad' }));
+    const input = within(dialog).getByLabelText('Fund password');
+    for (const d of ['9', '8', '7']) await userEvent.click(pad.getByRole('button', { name: d }));
+    await expect(filledCells(dialog)).toBe(3);
+    await userEvent.click(pad.getByRole('button', { name: 'Delete' }));
+    await expect(filledCells(dialog)).toBe(2);
+    // Pressing keys keeps focus in the field, so the physical keyboard still types.
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Backspace}');
+    await expect(filledCells(dialog)).toBe(1);
+    for (const d of ['0', '1', '2', '3', '4']) await userEvent.click(pad.getByRole('button', { name: d }));
+    await expect(args.onComplete).toHaveBeenCalledExactlyOnceWith('901234');
+    // Keys are big touch targets.
+    await expect(
+      pad.getByRole('button', { name: '5' }).getBoundingClientRect().height,
+    ).toBeGreaterThanOrEqual(48);
+  },
+};
+
+export const PasteDigitsOnly: Story = {
+  name: 'Paste keeps digits only',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const input = within(dialog).getByLabelText('Fund password');
+    await userEvent.click(input);
+    await userEvent.paste('12a3b4c56');
+    await expect(args.onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+    await expect(input).toHaveValue('123456');
+    await expect(filledCells(dialog)).toBe(6);
+  },
+};
+
+export const TypingIgnoresLetters: Story = {
+  name: 'Letters typed are ignored',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const input = within(dialog).getByLabelText('Fund password');
+    await userEvent.click(input);
+    await userEvent.keyboard('1a2b3');
+    await expect(input).toHaveValue('123');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/** App wiring: a wrong code comes back as `error`; the sheet shakes and clears. */
+function WrongCodeDemo({ onComplete }: { onComplete: (code: string) => void }) {
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <FundPasswordSheet
+      isOpen
+      title="Enter fund password"
+      error={error}
+      onClose={() => {}}
+      onComplete={(code) => {
+        onComplete(code);
+        setError(undefined);
+        setTimeout(
+          () => setError(code === '246810' ? undefined : 'Incorrect fund password, 4 attempts left'),
+          50,
+        );
+      }}
+    />
+  );
+}
+
+export const Error: Story = {
+  name: 'Error: message, shake, digits cleared',
+  render: (args) => <WrongCodeDemo onComplete={args.onComplete} />,
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const input = within(dialog).getByLabelText('Fund password');
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('111111');
+    await expect(args.onComplete).toHaveBeenCalledWith('111111');
+    const alert = within(dialog).getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Incorrect fund password, 4 attempts left'));
+    await waitFor(() => expect(input).toHaveValue(''));
+    await expect(filledCells(dialog)).toBe(0);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The cells shake (framer-motion moves them sideways), then settle.
+    const field = input.parentElement as HTMLElement;
+    await expect(field.getAnimations().length).toBeGreaterThan(0);
+    await waitFor(() => expect(new DOMMatrix(getComputedStyle(field).transform).m41).not.toBe(0));
+    await waitFor(() => expect(field.getAnimations()).toHaveLength(0), { timeout: 2000 });
+    await expect(new DOMMatrix(getComputedStyle(field).transform).m41).toBe(0);
+    // The same message again for a second wrong code.
+    await userEvent.keyboard('222222');
+    await expect(args.onComplete).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(alert).toHaveTextContent('Incorrect fund password'));
+    await waitFor(() => expect(input).toHaveValue(''));
+  },
+};
+
+export const FocusTrapAndEscape: Story = {
+  name: 'Focus is trapped; Escape closes',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Fund password')).toHaveFocus());
+    for (let i = 0; i < 16; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    // Typing works with focus on a keypad key, too.
+    within(dialog).getByRole('button', { name: '5' }).focus();
+    await userEvent.keyboard('42');
+    await expect(within(dialog).getByLabelText('Fund password')).toHaveValue('42');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MaskCloses: Story = {
+  name: 'Tapping the mask closes',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    const mask = maskOf(dialog);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: mask, coords: { clientX: 20, clientY: 20 } },
+      { keys: '[/MouseLeft]', target: mask, coords: { clientX: 20, clientY: 20 } },
+    ]);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // The close button too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const ForgotLink: Story = {
+  name: 'Forget password? link',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forget password?' }));
+    await expect(args.onForgot).toHaveBeenCalledTimes(1);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const ForgotSlotAndLabels: Story = {
+  name: 'Custom forgot slot and labels',
+  args: {
+    title: 'Fon şifresi',
+    onForgot: undefined,
+    forgotSlot: <a href="#reset-password">Reset it here</a>,
+    labels: { input: 'Şifre', delete: 'Sil', close: 'Kapat', keypad: 'Tuş takımı' },
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('dialog', { name: 'Fon şifresi' });
+    const d = within(dialog);
+    await expect(d.getByRole('link', { name: 'Reset it here' })).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Forget password?' })).toBeNull();
+    await expect(d.getByLabelText('Şifre')).toBeInTheDocument();
+    await expect(d.getByRole('button', { name: 'Sil' })).toBeVisible();
+    await expect(d.getByRole('button', { name: 'Kapat' })).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: { isOpen: false },
+  play: async () => {
+    await expect(screen().queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const DefaultDark: Story = { ...Default, name: 'Type 6 digits, dark', parameters: { theme: 'dark' } };
+export const ErrorDark: Story = { ...Error, name: 'Error, dark', parameters: { theme: 'dark' } };
