@@ -66,7 +66,8 @@ export const Keypad: Story = {
     await userEvent.keyboard('{Backspace}');
     await expect(filledCells(dialog)).toBe(1);
     for (const d of ['0', '1', '2', '3', '4']) await userEvent.click(pad.getByRole('button', { name: d }));
-    await expect(args.onComplete).toHaveBeenCalledExactlyOnceWith('901234');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('901234');
     // Keys are big touch targets.
     await expect(
       pad.getByRole('button', { name: '5' }).getBoundingClientRect().height,
@@ -81,7 +82,8 @@ export const PasteDigitsOnly: Story = {
     const input = within(dialog).getByLabelText('Fund password');
     await userEvent.click(input);
     await userEvent.paste('12a3b4c56');
-    await expect(args.onComplete).toHaveBeenCalledExactlyOnceWith('123456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
     await expect(input).toHaveValue('123456');
     await expect(filledCells(dialog)).toBe(6);
   },
@@ -120,7 +122,7 @@ function WrongCodeDemo({ onComplete }: { onComplete: (code: string) => void }) {
   );
 }
 
-export const Error: Story = {
+export const ErrorState: Story = {
   name: 'Error: message, shake, digits cleared',
   render: (args) => <WrongCodeDemo onComplete={args.onComplete} />,
   play: async ({ args }) => {
@@ -223,4 +225,4 @@ export const Closed: Story = {
 };
 
 export const DefaultDark: Story = { ...Default, name: 'Type 6 digits, dark', parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...Error, name: 'Error, dark', parameters: { theme: 'dark' } };
+export const ErrorDark: Story = { ...ErrorState, name: 'Error, dark', parameters: { theme: 'dark' } };

@@ -227,7 +227,8 @@ export const Success: Story = {
   },
 };
 
-export const Error: Story = {
+export const ErrorState: Story = {
+  name: 'Error',
   args: { status: 'error', errorLabel: 'Payment failed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -261,7 +262,7 @@ export const Loading: Story = {
 export const IdleDark: Story = { ...Idle, parameters: { theme: 'dark' } };
 export const SlidingDark: Story = { ...Sliding, parameters: { theme: 'dark' } };
 export const SuccessDark: Story = { ...Success, parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...Error, parameters: { theme: 'dark' } };
+export const ErrorDark: Story = { ...ErrorState, name: 'Error Dark', parameters: { theme: 'dark' } };
 export const LoadingDark: Story = { ...Loading, parameters: { theme: 'dark' } };
 
 export const RightToLeft: Story = {
