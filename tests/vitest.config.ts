@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts', 'visual/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,

@@ -7,7 +7,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone-sized page: 375×812 at 1× so screenshots are small and stable. */
-export function phoneContext(browser: Browser, options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<BrowserContext> {
+export function phoneContext(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 1,

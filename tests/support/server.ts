@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -65,9 +67,23 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+  const connected = connectApp(url);
+  return {
+    ...connected,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A handle on a server started elsewhere (the run's shared server): hooks work, stop does nothing. */
+export function connectApp(url: string): RunningApp {
   return {
     url,
-    dataDir,
+    dataDir: '',
     async hook(pathname, form = {}) {
       const res = await fetch(url + pathname, {
         method: 'POST',
@@ -76,10 +92,6 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       });
       return res.json();
     },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    async stop() {},
   };
 }

@@ -49,7 +49,8 @@ export function compareWithBaseline(name: string, png: Buffer): VisualResult {
   const diffPixels = pixelmatch(expected.data, actual.data, diff.data, expected.width, expected.height, {
     threshold: PIXEL_THRESHOLD,
   });
-  if (diffPixels <= expected.width * expected.height * MAX_DIFF_RATIO) return { name, status: 'match', diffPixels };
+  if (diffPixels <= expected.width * expected.height * MAX_DIFF_RATIO)
+    return { name, status: 'match', diffPixels };
   if (updating) {
     writeFileSync(file, png);
     return { name, status: 'updated', diffPixels };
