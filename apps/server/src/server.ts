@@ -23,7 +23,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
   await migrate(database.db);
   const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
   const app = await buildApp(ctx, { logger: options.logger ?? false });

@@ -28,6 +28,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // No JIT: its compile time (seconds) dwarfs these short OLTP queries, and generate_series'
+    // default estimate of 1000 rows makes the set-based accrual look costly enough to trigger it.
+    pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

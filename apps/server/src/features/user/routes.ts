@@ -76,9 +76,13 @@ export const userFeature: Feature = {
       },
       async (request) => {
         const userId = request.memberId!;
+        // One round trip: the profile, the referrer and the cash account together.
         const user = await ctx.db
           .selectFrom('users as u')
           .leftJoin('users as r', 'r.id', 'u.referrer_id')
+          .innerJoin('ledger_accounts as a', (join) =>
+            join.onRef('a.user_id', '=', 'u.id').on('a.code', '=', 'member_cash'),
+          )
           .select([
             'u.id',
             'u.username',
@@ -90,10 +94,16 @@ export const userFeature: Feature = {
             'u.created_at',
             'r.id as referrer_id',
             'r.phone as referrer_phone',
+            'a.credits_posted',
+            'a.debits_posted',
+            'a.debits_pending',
           ])
           .where('u.id', '=', userId)
           .executeTakeFirstOrThrow();
-        const { cash } = await memberBalances(ctx.db, userId);
+        const cash = {
+          balance: user.credits_posted - user.debits_posted,
+          available: user.credits_posted - user.debits_posted - user.debits_pending,
+        };
         return ok(request, {
           id: Number(user.id),
           userName: user.username,

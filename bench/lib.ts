@@ -1,0 +1,303 @@
+/**
+ * Shared plumbing of `pnpm bench`: the local PostgreSQL (psql / pgbench), server processes, load
+ * runs with autocannon, and the results table. Every benchmark is a RATIO against a baseline
+ * measured in the same run on the same machine, so a busy machine moves both sides.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+
+const exec = promisify(execFile);
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverDir = path.join(root, 'apps', 'server');
+export const tmpDir = path.join(root, 'bench', '.tmp');
+mkdirSync(tmpDir, { recursive: true });
+
+/** The local PostgreSQL the benchmarks use (trust auth). */
+export const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function databaseUrl(name: string): string {
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function pgArgs(): string[] {
+  const url = new URL(pgAdminUrl);
+  return ['-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres')];
+}
+
+export async function psql(database: string, command: string): Promise<string> {
+  const { stdout } = await exec(
+    'psql',
+    [...pgArgs(), '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAtc', command],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  return stdout.trim();
+}
+
+/** Drops and recreates a database of ours (never the admin database). */
+export async function recreateDatabase(name: string): Promise<string> {
+  if (!/^bench[a-z_]*$/.test(name)) throw new Error(`refusing to recreate ${name}`);
+  const admin = new URL(pgAdminUrl).pathname.slice(1) || 'postgres';
+  await psql(admin, `drop database if exists ${name} with (force)`);
+  await psql(admin, `create database ${name}`);
+  return databaseUrl(name);
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  if (!/^bench[a-z_]*$/.test(name)) throw new Error(`refusing to drop ${name}`);
+  const admin = new URL(pgAdminUrl).pathname.slice(1) || 'postgres';
+  await psql(admin, `drop database if exists ${name} with (force)`);
+}
+
+export async function postgresVersion(): Promise<string> {
+  return psql(new URL(pgAdminUrl).pathname.slice(1) || 'postgres', 'show server_version');
+}
+
+export interface PgbenchResult {
+  tps: number;
+  latencyAvgMs: number;
+  transactions: number;
+}
+
+/** `pgbench -i` (default scale 1) into its own database. */
+export async function pgbenchInit(database: string): Promise<void> {
+  await exec('pgbench', [...pgArgs(), '-i', '-q', database], { maxBuffer: 16 * 1024 * 1024 });
+}
+
+/** One pgbench run: TPC-B by default, `-S` for the select-only script. */
+export async function pgbench(
+  database: string,
+  options: { clients: number; seconds: number; selectOnly?: boolean },
+): Promise<PgbenchResult> {
+  const args = [...pgArgs(), '-n', '-c', String(options.clients), '-j', '2', '-T', String(options.seconds)];
+  if (options.selectOnly) args.push('-S');
+  args.push(database);
+  const { stdout } = await exec('pgbench', args, { maxBuffer: 16 * 1024 * 1024 });
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1]);
+  if (!Number.isFinite(tps)) throw new Error(`cannot read pgbench output:\n${stdout}`);
+  return { tps, latencyAvgMs: latency, transactions };
+}
+
+// ------------------------------------------------------------------ server processes
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (tsx src/main.ts) as its own process. `env` carries DATABASE_URL or
+ * DATA_DIR; demo seed and the accrual timer are off, NODE_ENV=production like a deployment.
+ */
+export async function startServerProcess(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const log = createWriteStream(path.join(tmpDir, `server-${name}.log`));
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: '0',
+      SCHEDULER: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server ${name} exited with ${child.exitCode}; see bench/.tmp/server-${name}.log`);
+    try {
+      const response = await fetch(`${url}/core/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server ${name} did not start; see bench/.tmp/server-${name}.log`);
+    }
+    await sleep(200);
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ------------------------------------------------------------------ load
+
+export interface LoadResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/**
+ * Closed-loop load with autocannon: `connections` clients, each sending its next request as soon
+ * as the last answered, for `seconds`. `next(i)` builds the i-th request (distinct members,
+ * idempotency keys...). Several URLs spread the connections over several server processes.
+ */
+export async function load(
+  urls: string[],
+  options: { connections: number; seconds: number; next: (i: number) => LoadRequest },
+): Promise<LoadResult> {
+  let counter = 0;
+  const first = options.next(0);
+  const result = await autocannon({
+    url: urls.length === 1 ? urls[0]! : urls,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: first.method,
+        path: first.path,
+        setupRequest: (request) => {
+          const r = options.next(counter++);
+          request.method = r.method;
+          request.path = r.path;
+          request.headers = {
+            ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            ...r.headers,
+          };
+          request.body = r.body;
+          return request;
+        },
+      },
+    ],
+  });
+  const ok = result['2xx'];
+  return {
+    rps: ok / (result.duration || options.seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+// ------------------------------------------------------------------ results
+
+export interface Row {
+  section: string;
+  name: string;
+  value: number;
+  unit: string;
+  baselineName: string;
+  baseline: number;
+  baselineUnit: string;
+  /** value / baseline */
+  ratio: number;
+  /** "≥ 0.50" or "≤ 2.00" */
+  target: string;
+  pass: boolean;
+  /** extra figures: latency, counts */
+  detail: string;
+}
+
+export function ratioRow(
+  input: Omit<Row, 'ratio' | 'pass' | 'target'> & { atLeast?: number; atMost?: number },
+): Row {
+  const ratio = input.baseline > 0 ? input.value / input.baseline : Number.NaN;
+  const pass =
+    Number.isFinite(ratio) &&
+    (input.atLeast === undefined || ratio >= input.atLeast) &&
+    (input.atMost === undefined || ratio <= input.atMost);
+  const target =
+    input.atLeast !== undefined
+      ? `≥ ${input.atLeast.toFixed(2)}`
+      : input.atMost !== undefined
+        ? `≤ ${input.atMost.toFixed(2)}`
+        : '—';
+  const { atLeast: _a, atMost: _m, ...rest } = input;
+  return { ...rest, ratio, target, pass };
+}
+
+export function fmt(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  return `${value.toFixed(digits)} ${unit}`.trim();
+}
+
+export function markdownTable(rows: Row[]): string {
+  const header =
+    '| benchmark | measured | baseline | ratio | target | result | detail |\n|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (r) =>
+      `| ${r.section}: ${r.name} | ${fmt(r.value, r.unit)} | ${r.baselineName} ${fmt(r.baseline, r.baselineUnit)} | ` +
+      `${Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : 'n/a'} | ${r.target} | ${r.pass ? 'PASS' : 'FAIL'} | ${r.detail} |`,
+  );
+  return [header, ...lines].join('\n');
+}
+
+export function consoleTable(rows: Row[]): string {
+  const cells = [
+    ['benchmark', 'measured', 'baseline', 'ratio', 'target', 'result'],
+    ...rows.map((r) => [
+      `${r.section}: ${r.name}`,
+      fmt(r.value, r.unit),
+      `${r.baselineName} ${fmt(r.baseline, r.baselineUnit)}`,
+      Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : 'n/a',
+      r.target,
+      r.pass ? 'PASS' : 'FAIL',
+    ]),
+  ];
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => c.map((v, i) => v.padEnd(widths[i]!)).join('  ');
+  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join(
+    '\n',
+  );
+}
+
+export function log(message: string) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
