@@ -69,3 +69,4 @@ export {
   type FundPasswordSheetProps,
   type FundPasswordSheetLabels,
 } from './FundPasswordSheet/FundPasswordSheet';
+export { NoticePopup, type NoticePopupProps, type Notice } from './NoticePopup/NoticePopup';

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NoticePopup, type Notice } from './NoticePopup';
+
+/** The popup renders in a portal on document.body. */
+const screen = () => within(document.body);
+
+const notices: Notice[] = [
+  {
+    id: 'n1',
+    title: 'Holiday schedule',
+    content:
+      'Withdrawals are paused on 1 October.\nThey resume on 8 October.\n\nThank you for your patience.',
+  },
+  {
+    id: 'n2',
+    title: 'New product',
+    content: 'The Aurora bracelet plan is now available in the product list.',
+  },
+];
+
+const meta = {
+  title: 'UI/NoticePopup',
+  component: NoticePopup,
+  tags: ['autodocs'],
+  args: { notices, waitSeconds: 2, onRead: fn(), onClose: fn() },
+  argTypes: { waitSeconds: { control: { type: 'number', min: 0, max: 30 } } },
+} satisfies Meta<typeof NoticePopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'Queue: countdown, I know it, next, close',
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('alertdialog', { name: 'Holiday schedule' });
+    const button = within(dialog).getByRole('button');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveTextContent('I know it (2s)');
+    await expect(within(dialog).getByText('1 / 2')).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onRead).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveTextContent('I know it (1s)'), { timeout: 1500 });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 1500 });
+    await expect(button).toHaveAccessibleName('I know it');
+    await userEvent.click(button);
+    await expect(args.onRead).toHaveBeenCalledTimes(1);
+    await expect(args.onRead).toHaveBeenCalledWith('n1');
+
+    // The next notice, with a fresh countdown.
+    const second = await screen().findByRole('alertdialog', { name: 'New product' });
+    const next = within(second).getByRole('button');
+    await expect(next).toBeDisabled();
+    await expect(next).toHaveTextContent('I know it (2s)');
+    await expect(within(second).getByText('2 / 2')).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 3000 });
+    await userEvent.keyboard('{Escape}');
+    await expect(screen().getByRole('alertdialog')).toBeInTheDocument();
+    await userEvent.click(next);
+    await expect(args.onRead).toHaveBeenLastCalledWith('n2');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Countdown: Story = {
+  name: 'Default wait: 10 s (token noticeWait)',
+  args: { waitSeconds: undefined, notices: notices.slice(0, 1) },
+  play: async () => {
+    const dialog = await screen().findByRole('alertdialog');
+    const button = within(dialog).getByRole('button');
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveTextContent('I know it (10s)');
+    await waitFor(() => expect(button).toHaveTextContent('I know it (9s)'), { timeout: 2000 });
+    await expect(button).toBeDisabled();
+    // One notice: no "1 / 1".
+    await expect(within(dialog).queryByText(/\d \/ \d/)).toBeNull();
+  },
+};
+
+export const PlainTextContent: Story = {
+  name: 'Content is plain text with line breaks',
+  args: {
+    waitSeconds: 0,
+    notices: [
+      {
+        id: 7,
+        title: 'Notice <b>7</b>',
+        content: 'First line\nSecond line\n<img src=x onerror=alert(1)> stays text',
+      },
+    ],
+  },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('alertdialog', { name: 'Notice <b>7</b>' });
+    const content = within(dialog).getByText(/First line/);
+    await expect(content).toHaveTextContent('<img src=x onerror=alert(1)> stays text');
+    await expect(dialog.querySelector('img, b')).toBeNull();
+    await expect(getComputedStyle(content).whiteSpace).toBe('pre-wrap');
+    // Line breaks are rendered: three lines are taller than one.
+    const lineHeight = Number.parseFloat(getComputedStyle(content).lineHeight);
+    await expect(content.getBoundingClientRect().height).toBeGreaterThanOrEqual(lineHeight * 3 - 1);
+    // The dialog is described by its content.
+    await expect(dialog).toHaveAccessibleDescription(/First line/);
+    // No wait: the button is ready at once.
+    const button = within(dialog).getByRole('button', { name: 'I know it' });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onRead).toHaveBeenCalledTimes(1);
+    await expect(args.onRead).toHaveBeenCalledWith(7);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The app drops each read notice from its list (the other common wiring). */
+function DroppingDemo(props: { onRead: (id: Notice['id']) => void; onClose: () => void }) {
+  const [list, setList] = useState(notices);
+  return (
+    <NoticePopup
+      notices={list}
+      waitSeconds={0}
+      onRead={(id) => {
+        props.onRead(id);
+        setList((l) => l.filter((n) => n.id !== id));
+      }}
+      onClose={props.onClose}
+    />
+  );
+}
+
+export const AppDropsReadNotices: Story = {
+  name: 'App removes read notices from the queue',
+  render: (args) => <DroppingDemo onRead={args.onRead} onClose={args.onClose ?? (() => {})} />,
+  play: async ({ args }) => {
+    await userEvent.click(
+      within(await screen().findByRole('alertdialog', { name: 'Holiday schedule' })).getByRole('button'),
+    );
+    await userEvent.click(
+      within(await screen().findByRole('alertdialog', { name: 'New product' })).getByRole('button'),
+    );
+    await expect(args.onRead).toHaveBeenCalledTimes(2);
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen().queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  name: 'Empty queue: nothing shown',
+  args: { notices: [] },
+  play: async ({ args }) => {
+    await expect(screen().queryByRole('alertdialog')).toBeNull();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomLabels: Story = {
+  name: 'Custom labels',
+  args: {
+    waitSeconds: 1,
+    confirmLabel: 'Anladım',
+    countdownLabel: (s: number) => `${s} sn`,
+    progressLabel: (p: number, t: number) => `${p}/${t}`,
+  },
+  play: async () => {
+    const dialog = await screen().findByRole('alertdialog');
+    const button = within(dialog).getByRole('button');
+    await expect(button).toHaveTextContent('1 sn');
+    await expect(within(dialog).getByText('1/2')).toBeVisible();
+    await waitFor(() => expect(button).toHaveAccessibleName('Anladım'), { timeout: 2500 });
+  },
+};
+
+export const DefaultDark: Story = { ...Default, name: 'Queue, dark', parameters: { theme: 'dark' } };
+/** Left open with the button enabled, so axe checks the ready state in the dark theme. */
+export const ReadyDark: Story = {
+  name: 'Ready to confirm, dark',
+  args: { waitSeconds: 0 },
+  parameters: { theme: 'dark' },
+  play: async ({ args }) => {
+    const dialog = await screen().findByRole('alertdialog', { name: 'Holiday schedule' });
+    await expect(within(dialog).getByRole('button', { name: 'I know it' })).toBeEnabled();
+    await expect(within(dialog).getByText(/They resume on 8 October/)).toBeVisible();
+    await expect(args.onRead).not.toHaveBeenCalled();
+  },
+};
