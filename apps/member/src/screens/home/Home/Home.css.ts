@@ -113,6 +113,3 @@ export const factLabel = style({ color: vars.color.textSecondary });
 export const factValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 export const cellIcon = style({ color: vars.color.focus });
-
-export const noticeBody = style({ display: 'flex', flexDirection: 'column', gap: 16 });
-export const noticeContent = style({ whiteSpace: 'pre-wrap', lineHeight: 1.6, maxHeight: '50dvh', overflowY: 'auto' });
