@@ -4,9 +4,14 @@ import { vars } from '@aurum/tokens/theme.css';
 import { focusRing } from '../internal/a11y.css';
 
 export const body = style({
+  boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
   gap: 12,
+  // On wide layouts (up to 960 px) the sheet spans the width; its controls stay phone-sized.
+  inlineSize: '100%',
+  maxInlineSize: 520,
+  marginInline: 'auto',
   padding: `20px ${vars.size.spacing} ${vars.size.spacing}`,
   outline: 'none',
 });

@@ -5,7 +5,7 @@ import { vars } from '@aurum/tokens/theme.css';
 import { NavBar } from './NavBar';
 
 /**
- * The brand name is a logotype, which WCAG 1.4.3 exempts from the contrast minimum: gold (#D8AF81) on
+ * The brand name is a logotype, which WCAG 1.4.3 exempts from the contrast minimum: the gold theme colour on
  * the light-grey bar is 1.8:1. Only that one element is taken out of axe's colour-contrast rule, and only
  * in the light theme; every other rule and element is still checked.
  */
