@@ -5,7 +5,7 @@
  * and read notices do not come back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerViaUi, startJourney, type Journey } from '../support/journey.js';
+import { noticePopup, registerViaUi, startJourney, type Journey } from '../support/journey.js';
 
 const WAIT_SECONDS = 3;
 // The seeded notices, in the server's order (sort, newest first).
@@ -27,7 +27,7 @@ describe('notice popup on home', () => {
     const { page, app } = j;
     await registerViaUi(page, app, { phone: '5550100401', password: 'Notice1234' });
 
-    const dialog = page.getByRole('dialog');
+    const dialog = noticePopup(page);
     for (const [index, title] of NOTICES.entries()) {
       await expect
         .poll(() => dialog.getByRole('heading').first().textContent(), { timeout: 20_000 })
@@ -51,6 +51,6 @@ describe('notice popup on home', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Recharge' }).first().waitFor();
     await page.waitForTimeout(1500);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await noticePopup(page).count()).toBe(0);
   });
 });

@@ -95,11 +95,13 @@ export async function lastSmsCode(
   phone: string,
   options: { areaCode?: string; purpose?: string; since?: number } = {},
 ): Promise<string> {
+  let last: unknown = null;
   for (let i = 0; i < 60; i++) {
     const answer = (await app.hook('/core/dev/sms/last', { areaCode: options.areaCode ?? '+1', phone })) as {
       result: { code: string | null; purpose: string | null; sentAt: string } | null;
     };
     const sms = answer.result;
+    last = answer;
     if (
       sms?.code &&
       (!options.purpose || sms.purpose === options.purpose) &&
@@ -109,7 +111,9 @@ export async function lastSmsCode(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no SMS code for ${phone} (${options.purpose ?? 'any purpose'})`);
+  throw new Error(
+    `no SMS code for ${phone} (${options.purpose ?? 'any purpose'}); last: ${JSON.stringify(last)}`,
+  );
 }
 
 export async function toasts(page: Page): Promise<string[]> {
@@ -140,13 +144,22 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
+/** The notice popup (SPEC §4): a dialog (or alertdialog) with the "I know it" button. */
+export function noticePopup(page: Page) {
+  return page
+    .locator('[role="alertdialog"], [role="dialog"]')
+    .filter({ has: page.getByRole('button', { name: /^I know it/ }) });
+}
+
 /** Notices pop up on home for every member until read: acknowledge them all ("I know it"). */
 export async function dismissNotices(page: Page, timeout = 5_000): Promise<number> {
   let count = 0;
-  const button = page.getByRole('dialog').getByRole('button', { name: /^I know it$/ });
+  const button = noticePopup(page).getByRole('button', { name: /^I know it$/ });
   for (;;) {
     try {
-      await button.waitFor({ state: 'visible', timeout: count === 0 ? timeout : 3_000 });
+      await noticePopup(page)
+        .first()
+        .waitFor({ state: 'visible', timeout: count === 0 ? timeout : 3_000 });
     } catch {
       return count;
     }
@@ -163,20 +176,30 @@ export interface NewMember {
   invitationCode?: string;
 }
 
-/** Registration through the register screen: phone, SMS code (read from the dev sink), passwords, invitation code. */
-export async function registerViaUi(page: Page, app: RunningApp, member: NewMember): Promise<void> {
-  const url = member.invitationCode
-    ? `/pages/user/register?code=${encodeURIComponent(member.invitationCode)}`
-    : '/pages/user/register';
-  await page.goto(app.url + url);
+/**
+ * Registration through the register screen: phone, "Send code" (the code is read from the dev SMS
+ * sink), passwords and the invitation code typed into its field (or, with `viaLink`, arriving
+ * in the share link's ?code=). Ends on home, logged in.
+ */
+export async function registerViaUi(
+  page: Page,
+  app: RunningApp,
+  member: NewMember & { viaLink?: boolean },
+): Promise<void> {
+  const link =
+    member.invitationCode && member.viaLink ? `?code=${encodeURIComponent(member.invitationCode)}` : '';
+  await page.goto(`${app.url}/pages/user/register${link}`);
   await page.getByLabel('Phone number').fill(member.phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await lastSmsCode(app, member.phone, { areaCode: member.areaCode, purpose: 'register' });
   await page.getByLabel('Verification code').fill(code);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm password').fill(member.password);
-  if (member.invitationCode)
-    await expect.poll(() => page.getByLabel('Invitation code').inputValue()).toBe(member.invitationCode);
+  if (member.invitationCode) {
+    const field = page.getByLabel('Invitation code');
+    if (!member.viaLink) await field.fill(member.invitationCode);
+    await expect.poll(() => field.inputValue()).toBe(member.invitationCode);
+  }
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
 }

@@ -56,8 +56,9 @@ describe('story screenshots match their baselines', () => {
         await page
           .waitForFunction(
             () => {
-              const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } })
-                .__STORYBOOK_PREVIEW__;
+              const preview = (
+                window as unknown as { __STORYBOOK_PREVIEW__?: { storyRenders?: { phase?: string }[] } }
+              ).__STORYBOOK_PREVIEW__;
               const phase = preview?.storyRenders?.[0]?.phase;
               return phase === 'completed' || phase === 'errored' || phase === 'finished';
             },
@@ -67,11 +68,16 @@ describe('story screenshots match their baselines', () => {
           .catch(() => undefined);
         await page.evaluate(() => document.fonts.ready);
         await page.waitForTimeout(150);
-        results.push(compareWithBaseline(`stories/${theme}/${story.id}`, await page.screenshot({ fullPage: false })));
+        results.push(
+          compareWithBaseline(`stories/${theme}/${story.id}`, await page.screenshot({ fullPage: false })),
+        );
       }
       await context.close();
       const failed = results.filter((r) => r.status === 'mismatch' || r.status === 'size-changed');
-      expect(failed, failed.map((f) => `${f.name}: ${f.diffPixels} px differ, diff at ${f.diffPath}`).join('\n')).toEqual([]);
+      expect(
+        failed,
+        failed.map((f) => `${f.name}: ${f.diffPixels} px differ, diff at ${f.diffPath}`).join('\n'),
+      ).toEqual([]);
     }, 900_000);
   }
 });
