@@ -86,7 +86,7 @@ export default function Mine() {
                 '\u00a0'
               )}
             </span>
-            {user && <span className={styles.secondary}>{t('memberId', { id: user.id })}</span>}
+            {user && <span className={styles.secondary} data-dynamic>{t('memberId', { id: user.id })}</span>}
           </div>
         </div>
       </Card>
@@ -94,7 +94,7 @@ export default function Mine() {
       <section className={styles.balancePanel} aria-label={t('balance')}>
         <div>
           <div className={styles.balanceLabel}>{t('balance')}</div>
-          <div className={styles.balanceValue} translate="no">
+          <div className={styles.balanceValue} translate="no" data-testid="mine-balance">
             {formatWireMoney(asset?.balance ?? user?.balance)}
           </div>
         </div>
@@ -123,7 +123,7 @@ export default function Mine() {
         <div className={styles.invite}>
           <div className={styles.inviteText}>
             <span className={styles.secondary}>{t('invitationCode')}</span>
-            <span className={styles.inviteCode} translate="no">
+            <span className={styles.inviteCode} translate="no" data-dynamic>
               {user?.invitationCode ?? '--'}
             </span>
           </div>
