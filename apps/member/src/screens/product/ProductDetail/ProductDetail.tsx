@@ -1,6 +1,238 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, Card, Cell, ConfirmDialog, DelayedSpinner, EmptyState, RoundedPopup, formatMoney, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { refreshProfile, useProfile } from '../../../session';
+import { navigateTo, paths, withQuery } from '../../../navigation';
+import { formatWireMoney, wireToMinor } from '../../../lib/money';
+import { Icon } from '../../../components/icons';
+import { useActionKeys } from '../../../components/money/actionKey';
+import { formatDateTime } from '../../../components/money/format';
+import { FundPasswordSheet } from '../../../components/money/FundPasswordSheet';
+import { ConfirmSlideSheet } from '../../../components/money/ConfirmSlideSheet';
+import { ProductImage } from '../ProductImage';
+import * as styles from '../product.css';
 
-/** ProductDetail: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Product = ResultOf<'/app/product/detail'>;
+
+/** The API takes at most 100 units per purchase. */
+const MAX_PER_ORDER = 100;
+
+/** Product detail: figures, cooperation agreement, buy (fund password, then slide to confirm). */
 export default function ProductDetail() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['product', 'common']);
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const validId = Number.isInteger(id) && id > 0;
+  const { user, asset } = useProfile();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [missing, setMissing] = useState(!validId);
+  const [quantity, setQuantity] = useState(1);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [step, setStep] = useState<'idle' | 'noFundPassword' | 'password' | 'confirm'>('idle');
+  const [password, setPassword] = useState('');
+  const keys = useActionKeys();
+
+  const load = useCallback(async () => {
+    if (!validId) return;
+    try {
+      setProduct(await api.post('/app/product/detail', { id }));
+    } catch (error) {
+      setMissing(true);
+      toast.show(errorMessage(error));
+    }
+  }, [id, validId]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (missing && !product) {
+    return (
+      <ScreenPage padded={false}>
+        <EmptyState message={t('notFound')} />
+      </ScreenPage>
+    );
+  }
+  if (!product) {
+    return (
+      <ScreenPage>
+        <DelayedSpinner label={t('common:loading')} />
+      </ScreenPage>
+    );
+  }
+
+  const limit = product.purchaseLimit > 0 ? product.purchaseLimit : MAX_PER_ORDER;
+  const maxQuantity = Math.max(1, Math.min(MAX_PER_ORDER, limit, product.remaining));
+  const priceMinor = wireToMinor(product.price) ?? 0n;
+  const totalMinor = priceMinor * BigInt(quantity);
+  const availableMinor = wireToMinor(asset?.available ?? user?.available ?? null);
+  const money = (minor: bigint) => formatMoney(minor, { symbol: '$', thousands: true });
+
+  const startBuy = () => {
+    if (!product.onSale) {
+      toast.show(t('notOnSale'));
+      return;
+    }
+    if (availableMinor !== null && totalMinor > availableMinor) {
+      toast.show(t('insufficientBalance'));
+      return;
+    }
+    if (user && !user.hasFundPassword) {
+      setStep('noFundPassword');
+      return;
+    }
+    setStep('password');
+  };
+
+  const buy = async (): Promise<boolean> => {
+    const fingerprint = `buy:${product.id}:${quantity}`;
+    try {
+      await api.post('/app/product/buy', { productId: product.id, quantity, fundPassword: password }, { idempotencyKey: keys.keyFor(fingerprint) });
+      keys.settle();
+      toast.show(t('buySuccess'));
+      void refreshProfile().catch(() => {});
+      void load();
+      return true;
+    } catch (error) {
+      toast.show(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <ScreenPage>
+      <ProductImage src={product.image} className={styles.hero} />
+      <div className={styles.heroHead}>
+        <h2 className={styles.title}>{product.name}</h2>
+        <div className={styles.bigPrice} translate="no">
+          {formatWireMoney(product.price)}
+        </div>
+        {!product.onSale && <span className={styles.soldOut}>{t('notOnSale')}</span>}
+      </div>
+
+      <Card>
+        <dl className={styles.detailFacts}>
+          <Fact label={t('dailyIncome')} value={formatWireMoney(product.dailyIncome)} />
+          <Fact label={t('period')} value={t('periodDays', { count: product.periodDays })} />
+          <Fact label={t('totalIncome')} value={formatWireMoney(product.totalIncome)} />
+          <Fact label={t('purchased')} value={String(product.purchased)} />
+          <Fact label={t('remaining')} value={String(product.remaining)} />
+          <Fact label={t('purchaseLimit')} value={product.purchaseLimit > 0 ? String(product.purchaseLimit) : t('noLimit')} />
+          <Fact label={t('validUntil')} value={formatDateTime(product.validUntil, i18n.language)} />
+        </dl>
+      </Card>
+
+      <Card padding="none">
+        <Cell title={t('agreement')} icon={<Icon name="guide" className={styles.cellIcon} />} onPress={() => setAgreementOpen(true)} />
+        <Cell title={t('myGoods')} icon={<Icon name="goods" className={styles.cellIcon} />} onPress={() => navigateTo(paths.order)} />
+        <Cell title={t('receiveIncome')} icon={<Icon name="income" className={styles.cellIcon} />} onPress={() => navigateTo(paths.receive)} />
+      </Card>
+
+      <Card>
+        <div className={styles.buyBar}>
+          <div className={styles.quantityRow}>
+            <span id="quantity-label">{t('quantity')}</span>
+            <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t('decrease')}
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              >
+                −
+              </button>
+              <output className={styles.quantity} aria-live="polite">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                className={styles.stepButton}
+                aria-label={t('increase')}
+                disabled={quantity >= maxQuantity}
+                onClick={() => setQuantity((q) => Math.min(maxQuantity, q + 1))}
+              >
+                +
+              </button>
+            </div>
+          </div>
+          <div className={styles.totalRow}>
+            <span>{t('amountToPay')}</span>
+            <span className={styles.totalValue} translate="no">
+              {money(totalMinor)}
+            </span>
+          </div>
+          <div className={styles.totalRow}>
+            <span className={styles.secondary}>{t('available')}</span>
+            <span className={styles.secondary} translate="no">
+              {availableMinor === null ? '--' : money(availableMinor)}
+            </span>
+          </div>
+          <Button fullWidth size="large" isDisabled={!product.onSale} onPress={startBuy}>
+            {product.onSale ? t('buy') : t('notOnSale')}
+          </Button>
+        </div>
+      </Card>
+
+      <RoundedPopup isOpen={agreementOpen} onClose={() => setAgreementOpen(false)} title={t('agreement')} closeLabel={t('common:close')}>
+        <p className={styles.agreementText}>{product.agreement || t('noAgreement')}</p>
+      </RoundedPopup>
+
+      <ConfirmDialog
+        isOpen={step === 'noFundPassword'}
+        title={t('noFundPasswordTitle')}
+        message={t('noFundPasswordMessage')}
+        confirmLabel={t('setFundPassword')}
+        cancelLabel={t('common:cancel')}
+        onCancel={() => setStep('idle')}
+        onConfirm={() => {
+          setStep('idle');
+          navigateTo(withQuery(paths.resetPassword, { type: 1 }));
+        }}
+      />
+
+      <FundPasswordSheet
+        isOpen={step === 'password'}
+        description={t('payDescription', { amount: money(totalMinor), name: product.name })}
+        onClose={() => setStep('idle')}
+        onComplete={(value) => {
+          setPassword(value);
+          setStep('confirm');
+        }}
+      />
+
+      <ConfirmSlideSheet
+        isOpen={step === 'confirm'}
+        title={t('confirmTitle')}
+        rows={[
+          { label: t('product'), value: product.name, translatable: true },
+          { label: t('quantity'), value: String(quantity) },
+          { label: t('dailyIncome'), value: money((wireToMinor(product.dailyIncome) ?? 0n) * BigInt(quantity)) },
+          { label: t('totalIncome'), value: money((wireToMinor(product.totalIncome) ?? 0n) * BigInt(quantity)) },
+          { label: t('amountToPay'), value: money(totalMinor), strong: true },
+        ]}
+        onConfirm={buy}
+        onClose={() => {
+          setPassword('');
+          setStep('idle');
+        }}
+      />
+    </ScreenPage>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue} translate="no">
+        {value}
+      </dd>
+    </div>
+  );
 }

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { durations, slideThreshold } from '@aurum/tokens';
+import { RoundedPopup, SlideToConfirm, type SlideStatus } from '@aurum/ui';
+import type { RecordRow } from './RecordCard';
+import * as styles from './money.css';
+
+export interface ConfirmSlideSheetProps {
+  isOpen: boolean;
+  title: string;
+  /** What will happen (amount, fee, product...). */
+  rows: RecordRow[];
+  /** Runs the money-moving call; resolve true when the server accepted. */
+  onConfirm: () => Promise<boolean>;
+  /** Closed by the member, or after the outcome was shown. `done` is true after success. */
+  onClose: (done: boolean) => void;
+}
+
+/**
+ * The last step where money moves: a summary and a slide-to-confirm that fires at 50 %
+ * (`slideThreshold`). The slider spins while the call runs, then turns green (success) or red
+ * (refused: the screen has shown the server's message) and the sheet closes.
+ */
+export function ConfirmSlideSheet({ isOpen, title, rows, onConfirm, onClose }: ConfirmSlideSheetProps) {
+  const { t } = useTranslation(['money', 'common']);
+  const [status, setStatus] = useState<SlideStatus | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const busy = status === 'loading';
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setStatus(undefined);
+  }
+
+  const confirm = (reset: () => void) => {
+    setStatus('loading');
+    void onConfirm().then(
+      (ok) => finish(ok, reset),
+      () => finish(false, reset),
+    );
+  };
+
+  const finish = (ok: boolean, reset: () => void) => {
+    setStatus(ok ? 'success' : 'error');
+    timer.current = setTimeout(() => {
+      reset();
+      onClose(ok);
+    }, durations.toastDuration / 2);
+  };
+
+  return (
+    <RoundedPopup
+      isOpen={isOpen}
+      onClose={() => !busy && onClose(false)}
+      isDismissable={!busy}
+      showClose={!busy}
+      placement="bottom"
+      title={title}
+      closeLabel={t('common:close')}
+    >
+      <div className={styles.sheetBody}>
+        <dl className={styles.summary}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt className={styles.rowLabel}>{row.label}</dt>
+              <dd className={[styles.rowValue, row.strong ? styles.strong : ''].join(' ')} translate={row.translatable ? undefined : 'no'}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <SlideToConfirm
+          threshold={slideThreshold}
+          status={status}
+          onSuccess={confirm}
+          label={t('common:sliding')}
+          successLabel={t('slideSuccess')}
+          errorLabel={t('slideError')}
+          loadingLabel={t('slideLoading')}
+          ariaLabel={t('slideToConfirm')}
+          keyboardHint={t('slideKeyboardHint')}
+        />
+      </div>
+    </RoundedPopup>
+  );
+}

@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLedgerType } from './format';
+
+/** Translated label of a ledger transfer code; unknown codes show the server's English typeText. */
+export function useLedgerTypeLabel(): (code: string, fallback: string) => string {
+  const { t } = useTranslation('records');
+  return useCallback((code: string, fallback: string) => (isLedgerType(code) ? t(`types.${code}`) : fallback || code), [t]);
+}
