@@ -1,6 +1,42 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { formatWireMoney } from '../../../lib/money';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import { RecordCard, SignedAmount } from '../../../components/money/RecordCard';
+import { formatDateTime, signedMoney } from '../../../components/money/format';
 
-/** CoinRecord: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Coin = ResultOf<'/app/wallet/getCoinRecord'>['records'][number];
+
+/** Coin records: USDT deposits converted into the balance (createDateTime, currency, fromAmount, price, toAmount). */
 export default function CoinRecord() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['records', 'common']);
+  const fetchPage = useCallback((page: number, size: number) => api.post('/app/wallet/getCoinRecord', { page, size }), []);
+  const list = usePagedList<Coin>(fetchPage);
+
+  return (
+    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+      <PagedList
+        list={list}
+        label={t('coinLabel')}
+        itemKey={(c) => c.id}
+        emptyMessage={t('noCoinRecords')}
+        renderItem={(c) => (
+          <RecordCard
+            title={formatDateTime(c.createDateTime, i18n.language)}
+            aside={<SignedAmount text={signedMoney(formatWireMoney(c.toAmount), true)} incoming />}
+            rows={[
+              { label: t('currency'), value: c.currency },
+              { label: t('fromAmount'), value: `${c.fromAmount} ${c.currency}` },
+              { label: t('price'), value: c.price },
+              { label: t('toAmount'), value: formatWireMoney(c.toAmount), strong: true },
+            ]}
+          />
+        )}
+      />
+    </ScreenPage>
+  );
 }
