@@ -1,6 +1,180 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, Card, RoundedPopup, TextField, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { navigateBack } from '../../../navigation';
+import { Icon } from '../../../components/icons';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import { isReceiveAccount } from '../../../components/money/format';
+import * as money from '../../../components/money/money.css';
+import * as styles from '../card.css';
 
-/** CardAdd: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Bank = ResultOf<'/app/bank/page'>['records'][number];
+type Field = 'payeeName' | 'receiveAccount' | 'bank';
+
+const MAX_PAYEE = 64;
+
+/** Add (or, with ?id, change) a bank card: payee name, receive account, bank from the server's list. */
 export default function CardAdd() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['card', 'wallet', 'common']);
+  const [params] = useSearchParams();
+  const editId = Number(params.get('id')) || null;
+  const [payeeName, setPayeeName] = useState('');
+  const [receiveAccount, setReceiveAccount] = useState('');
+  const [bank, setBank] = useState<{ id: number; name: string } | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fetchBanks = useCallback((page: number, size: number) => api.post('/app/bank/page', { page, size }), []);
+  const banks = usePagedList<Bank>(fetchBanks, 50);
+
+  const loadCard = useCallback(async () => {
+    if (!editId) return;
+    try {
+      const page = await api.post('/app/userBank/page', { page: 1, size: 100 });
+      const card = page.records.find((c) => c.id === editId);
+      if (!card) return;
+      setPayeeName(card.payeeName);
+      setReceiveAccount(card.receiveAccount);
+      setBank({ id: card.bankId, name: card.bankName });
+    } catch (error) {
+      toast.show(errorMessage(error));
+    }
+  }, [editId]);
+  useEffect(() => {
+    void loadCard();
+  }, [loadCard]);
+
+  const { reload: reloadBanks } = banks;
+  const refresh = useCallback(() => Promise.all([reloadBanks(), loadCard()]), [reloadBanks, loadCard]);
+
+  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    // SPEC §5, in the order of the form.
+    const payee = payeeName.trim();
+    const account = receiveAccount.replace(/\s+/g, '');
+    const next: Partial<Record<Field, string>> = {};
+    if (!payee) next.payeeName = t('wallet:payeeNameEmpty');
+    else if ([...payee].length > MAX_PAYEE) next.payeeName = t('payeeTooLong');
+    if (!account) next.receiveAccount = t('wallet:receiveAccountEmpty');
+    else if (!isReceiveAccount(account)) next.receiveAccount = t('accountInvalid');
+    if (!bank) next.bank = t('wallet:selectBank');
+    setErrors(next);
+    const first = next.payeeName ?? next.receiveAccount ?? next.bank;
+    if (first) {
+      toast.show(first);
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.post('/app/userBank/saveOrUpdate', { id: editId ?? undefined, payeeName: payee, receiveAccount: account, bankId: bank?.id });
+      toast.show(editId ? t('updated') : t('saved'));
+      navigateBack();
+    } catch (error) {
+      toast.show(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
+      <Card>
+        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <TextField
+            label={t('payeeName')}
+            placeholder={t('payeeNamePlaceholder')}
+            autoComplete="name"
+            maxLength={MAX_PAYEE}
+            value={payeeName}
+            onChange={(v) => {
+              setPayeeName(v);
+              clear('payeeName');
+            }}
+            errorMessage={errors.payeeName}
+          />
+          <TextField
+            label={t('receiveAccount')}
+            placeholder={t('receiveAccountPlaceholder')}
+            inputMode="text"
+            autoComplete="off"
+            maxLength={40}
+            value={receiveAccount}
+            onChange={(v) => {
+              setReceiveAccount(v.replace(/[^A-Za-z0-9 ]/g, ''));
+              clear('receiveAccount');
+            }}
+            errorMessage={errors.receiveAccount}
+          />
+          <div className={styles.field}>
+            <span className={styles.fieldLabel} id="bank-label">
+              {t('bank')}
+            </span>
+            <button
+              type="button"
+              className={styles.bankPicker}
+              aria-labelledby="bank-label bank-value"
+              aria-haspopup="dialog"
+              data-invalid={errors.bank ? true : undefined}
+              onClick={() => setPickerOpen(true)}
+            >
+              <span id="bank-value" className={bank ? undefined : styles.placeholder}>
+                {bank ? bank.name : t('wallet:selectBank')}
+              </span>
+              <Icon name="chevronRight" size={18} />
+            </button>
+            {errors.bank && (
+              <p className={styles.fieldError} role="alert">
+                <svg className={styles.fieldErrorIcon} width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                  <circle cx="8" cy="8" r="7" />
+                  <path d="M8 4.5v4.5M8 11.5v.2" />
+                </svg>
+                <span>{errors.bank}</span>
+              </p>
+            )}
+          </div>
+          <Button type="submit" fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')}>
+            {t('common:save')}
+          </Button>
+        </form>
+      </Card>
+      <p className={money.note}>{t('addNote')}</p>
+
+      <RoundedPopup isOpen={pickerOpen} onClose={() => setPickerOpen(false)} placement="bottom" title={t('chooseBank')} closeLabel={t('common:close')}>
+        <div className={styles.bankList}>
+          <PagedList
+            list={banks}
+            label={t('chooseBank')}
+            itemKey={(b) => b.id}
+            emptyMessage={t('noBanks')}
+            renderItem={(b) => (
+              <button
+                type="button"
+                aria-current={bank?.id === b.id ? 'true' : undefined}
+                className={styles.bankOption}
+                onClick={() => {
+                  setBank({ id: b.id, name: b.name });
+                  clear('bank');
+                  setPickerOpen(false);
+                }}
+              >
+                <span className={styles.bankOptionLogo} aria-hidden="true">
+                  {b.logo ? <img src={b.logo} alt="" className={styles.bankLogoImage} /> : b.name.charAt(0)}
+                </span>
+                {b.name}
+              </button>
+            )}
+          />
+        </div>
+      </RoundedPopup>
+    </ScreenPage>
+  );
 }

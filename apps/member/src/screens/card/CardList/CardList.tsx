@@ -1,6 +1,98 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, ConfirmDialog, MaskedText, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { navigateTo, paths, withQuery } from '../../../navigation';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import * as money from '../../../components/money/money.css';
+import * as styles from '../card.css';
 
-/** CardList: not built yet. Replace with the real screen inside <ScreenPage>. */
+type BankCard = ResultOf<'/app/userBank/page'>['records'][number];
+
+/** Bank cards: the member's cards (masked), edit, delete with a confirmation; add a card. */
 export default function CardList() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['card', 'common']);
+  const fetchPage = useCallback((page: number, size: number) => api.post('/app/userBank/page', { page, size }), []);
+  const list = usePagedList<BankCard>(fetchPage);
+  const [toDelete, setToDelete] = useState<BankCard | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await api.post('/app/userBank/delete', { id: toDelete.id });
+      toast.show(t('deleted'));
+      setToDelete(null);
+      await list.reload();
+    } catch (error) {
+      toast.show(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const add = (
+    <Button fullWidth onPress={() => navigateTo(paths.cardAdd)}>
+      {t('addCard')}
+    </Button>
+  );
+
+  return (
+    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+      <PagedList
+        list={list}
+        label={t('listLabel')}
+        itemKey={(c) => c.id}
+        emptyMessage={t('empty')}
+        renderItem={(card) => (
+          <article className={styles.bankCard}>
+            <div className={styles.bankHead}>
+              <span className={styles.bankLogo} aria-hidden="true">
+                {card.bankLogo ? <img src={card.bankLogo} alt="" className={styles.bankLogoImage} /> : card.bankName.charAt(0)}
+              </span>
+              <h2 className={styles.bankName}>{card.bankName}</h2>
+            </div>
+            <div className={styles.account} translate="no">
+              <MaskedText kind="identifier" value={card.receiveAccount} />
+            </div>
+            <div className={styles.bankFoot}>
+              <span className={styles.payee}>
+                {t('payeeName')}: <MaskedText kind="name" value={card.payeeName} />
+              </span>
+              <span className={styles.actions}>
+                <button type="button" className={styles.action} onClick={() => navigateTo(withQuery(paths.cardAdd, { id: card.id }))}>
+                  {t('edit')}
+                </button>
+                <button type="button" className={styles.action} onClick={() => setToDelete(card)}>
+                  {t('delete')}
+                </button>
+              </span>
+            </div>
+          </article>
+        )}
+      />
+      {list.loaded && <div className={money.sheetBody}>{add}</div>}
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={t('deleteTitle')}
+        message={toDelete ? t('deleteMessage', { bank: toDelete.bankName, account: tail(toDelete.receiveAccount) }) : undefined}
+        confirmLabel={t('delete')}
+        cancelLabel={t('common:cancel')}
+        isDestructive
+        isConfirmLoading={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void remove()}
+      />
+    </ScreenPage>
+  );
+}
+
+function tail(value: string): string {
+  return value.length > 4 ? value.slice(-4) : value;
 }

@@ -1,6 +1,55 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { MaskedText } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { formatWireMoney } from '../../../lib/money';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
+import { formatDateTime, fundsTone, withdrawalStatusKey } from '../../../components/money/format';
 
-/** Billing: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Withdrawal = ResultOf<'/app/user/withdrawal/page'>['records'][number];
+
+/**
+ * Billing: withdrawal records with amount, fee, actual arrived, bank, masked card number,
+ * cardholder, apply and audit dates and status (pending, Passed, Rejected).
+ */
 export default function Billing() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['records', 'status', 'common']);
+  const fetchPage = useCallback((page: number, size: number) => api.post('/app/user/withdrawal/page', { page, size }), []);
+  const list = usePagedList<Withdrawal>(fetchPage);
+
+  return (
+    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('withdrawLabel')}>
+      <PagedList
+        list={list}
+        label={t('withdrawLabel')}
+        itemKey={(w) => w.id}
+        emptyMessage={t('noWithdrawals')}
+        renderItem={(w) => {
+          const key = withdrawalStatusKey(w.status);
+          const rows: RecordRow[] = [
+            { label: t('amount'), value: formatWireMoney(w.amount) },
+            { label: t('fee'), value: `${formatWireMoney(w.fee)} (${w.feePercent}%)` },
+            { label: t('actualArrived'), value: formatWireMoney(w.actualAmount), strong: true },
+            { label: w.method === 'wallet' ? t('walletNetwork') : t('bankName'), value: w.bankName, translatable: true },
+            { label: w.method === 'wallet' ? t('walletAddress') : t('bankCardNo'), value: <MaskedText kind="identifier" value={w.bankCardNo} /> },
+            { label: t('cardholder'), value: <MaskedText kind="name" value={w.cardholder} /> },
+            { label: t('applyDate'), value: formatDateTime(w.applyTime, i18n.language) },
+            { label: t('auditDate'), value: formatDateTime(w.auditTime, i18n.language) },
+          ];
+          if (key === 'rejected' && w.rejectReason) rows.push({ label: t('reason'), value: w.rejectReason, translatable: true });
+          return (
+            <RecordCard
+              title={w.orderNo}
+              aside={<StatusBadge tone={fundsTone(key)}>{t(`status:funds.${key}`)}</StatusBadge>}
+              rows={rows}
+            />
+          );
+        }}
+      />
+    </ScreenPage>
+  );
 }

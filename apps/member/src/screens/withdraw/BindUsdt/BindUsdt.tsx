@@ -1,6 +1,200 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, ConfirmDialog, DelayedSpinner, EmptyState, RoundedPopup, TextField, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { copyWithToast } from '../../../lib/clipboard';
+import { RecordCard } from '../../../components/money/RecordCard';
+import { formatDateTime, isWalletAddress, walletTypes, type WalletType } from '../../../components/money/format';
+import * as money from '../../../components/money/money.css';
+import * as styles from './BindUsdt.css';
 
-/** BindUsdt: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Wallet = ResultOf<'/app/wallet/listWallet'>[number];
+
+const MAX_NAME = 64;
+
+/** USDT wallets: list, add, edit, delete; type TRC20 or ERC20, the address checked for its network. */
 export default function BindUsdt() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['withdraw', 'common']);
+  const [wallets, setWallets] = useState<Wallet[] | null>(null);
+  const [editing, setEditing] = useState<Wallet | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Wallet | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setWallets(await api.post('/app/wallet/listWallet'));
+    } catch (error) {
+      toast.show(errorMessage(error));
+      setWallets((w) => w ?? []);
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await api.post('/app/wallet/delWallet', { id: toDelete.id });
+      toast.show(t('walletDeleted'));
+      setToDelete(null);
+      await load();
+    } catch (error) {
+      toast.show(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <ScreenPage>
+      {wallets === null ? (
+        <DelayedSpinner label={t('common:loading')} />
+      ) : wallets.length === 0 ? (
+        <EmptyState message={t('noWallets')} />
+      ) : (
+        <ul className={money.list} aria-label={t('walletList')}>
+          {wallets.map((w) => (
+            <li key={w.id}>
+              <RecordCard
+                title={w.name || t('usdtWallet')}
+                aside={<span className={styles.typeTag}>{w.type}</span>}
+                rows={[
+                  { label: t('address'), value: <span className={styles.address}>{w.address}</span> },
+                  { label: t('boundAt'), value: formatDateTime(w.createTime, i18n.language) },
+                ]}
+                footer={
+                  <div className={styles.actions}>
+                    <Button size="small" variant="secondary" onPress={() => void copyWithToast(w.address)}>
+                      {t('common:copy')}
+                    </Button>
+                    <Button size="small" variant="secondary" onPress={() => setEditing(w)}>
+                      {t('edit')}
+                    </Button>
+                    <Button size="small" variant="danger" onPress={() => setToDelete(w)}>
+                      {t('delete')}
+                    </Button>
+                  </div>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button fullWidth size="large" onPress={() => setEditing('new')}>
+        {t('addWallet')}
+      </Button>
+      <p className={money.note}>{t('walletNote')}</p>
+
+      <RoundedPopup
+        isOpen={editing !== null}
+        onClose={() => setEditing(null)}
+        placement="bottom"
+        title={editing === 'new' ? t('addWallet') : t('editWallet')}
+        closeLabel={t('common:close')}
+      >
+        {editing !== null && (
+          <WalletForm
+            wallet={editing === 'new' ? null : editing}
+            onSaved={() => {
+              setEditing(null);
+              void load();
+            }}
+          />
+        )}
+      </RoundedPopup>
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={t('deleteWalletTitle')}
+        message={toDelete ? t('deleteWalletMessage', { address: toDelete.address }) : undefined}
+        confirmLabel={t('delete')}
+        cancelLabel={t('common:cancel')}
+        isDestructive
+        isConfirmLoading={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void remove()}
+      />
+    </ScreenPage>
+  );
+}
+
+function WalletForm({ wallet, onSaved }: { wallet: Wallet | null; onSaved: () => void }) {
+  const { t } = useTranslation(['withdraw', 'common']);
+  const [type, setType] = useState<WalletType>(wallet?.type === 'ERC20' ? 'ERC20' : 'TRC20');
+  const [address, setAddress] = useState(wallet?.address ?? '');
+  const [name, setName] = useState(wallet?.name ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const value = address.trim();
+    const problem = !value ? t('addressEmpty') : !isWalletAddress(type, value) ? t('addressInvalid', { type }) : undefined;
+    setError(problem);
+    if (problem) {
+      toast.show(problem);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { type, address: value, name: name.trim() || undefined };
+      if (wallet) await api.post('/app/wallet/editWallet', { id: wallet.id, ...body });
+      else await api.post('/app/wallet/addWallet', body);
+      toast.show(t('walletSaved'));
+      onSaved();
+    } catch (err) {
+      toast.show(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <div className={styles.field}>
+        <span className={styles.label} id="wallet-type">
+          {t('walletType')}
+        </span>
+        <div className={money.segmented} role="radiogroup" aria-labelledby="wallet-type">
+          {walletTypes.map((w) => (
+            <button
+              key={w}
+              type="button"
+              role="radio"
+              aria-checked={type === w}
+              className={money.segment}
+              onClick={() => {
+                setType(w);
+                setError(undefined);
+              }}
+            >
+              {w}
+            </button>
+          ))}
+        </div>
+      </div>
+      <TextField
+        label={t('address')}
+        placeholder={type === 'TRC20' ? t('trc20Placeholder') : t('erc20Placeholder')}
+        autoComplete="off"
+        maxLength={100}
+        value={address}
+        onChange={(v) => {
+          setAddress(v.replace(/\s+/g, ''));
+          setError(undefined);
+        }}
+        errorMessage={error}
+      />
+      <TextField label={t('walletName')} placeholder={t('walletNamePlaceholder')} maxLength={MAX_NAME} value={name} onChange={setName} />
+      <Button type="submit" fullWidth isLoading={busy} loadingLabel={t('common:loading')}>
+        {t('common:save')}
+      </Button>
+    </form>
+  );
 }
