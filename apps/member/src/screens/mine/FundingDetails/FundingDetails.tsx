@@ -1,6 +1,79 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestOf, ResultOf } from '@aurum/api-client';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { formatWireMoney } from '../../../lib/money';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import { RecordCard, SignedAmount, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
+import { formatDateTime, signedMoney } from '../../../components/money/format';
+import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
+import * as styles from '../../../components/money/money.css';
 
-/** FundingDetails: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Movement = ResultOf<'/app/user/account/findUserAccountRecordPage'>['records'][number];
+type Account = NonNullable<RequestOf<'/app/user/account/findUserAccountRecordPage'>>['account'];
+
+const accounts: { value: Account; key: 'all' | 'cash' | 'unreceived' }[] = [
+  { value: undefined, key: 'all' },
+  { value: 'cash', key: 'cash' },
+  { value: 'unreceived', key: 'unreceived' },
+];
+
+/**
+ * Funding details: every movement on the member's balance and unreceived income, newest first,
+ * with the amount in the rising (in) or falling (out) colour and the balance after it. The nav
+ * title has its own colour (route table).
+ */
 export default function FundingDetails() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['records', 'common']);
+  const [account, setAccount] = useState<Account>(undefined);
+  const fetchPage = useCallback(
+    (page: number, size: number) => api.post('/app/user/account/findUserAccountRecordPage', { page, size, account }),
+    [account],
+  );
+  const list = usePagedList<Movement>(fetchPage);
+  const typeLabel = useLedgerTypeLabel();
+
+  return (
+    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+      <div className={styles.segmented} role="tablist" aria-label={t('accountFilter')}>
+        {accounts.map((a) => (
+          <button key={a.key} type="button" role="tab" aria-selected={account === a.value} className={styles.segment} onClick={() => setAccount(a.value)}>
+            {t(`accounts.${a.key}`)}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        list={list}
+        label={t('fundingLabel')}
+        itemKey={(m) => `${m.id}:${m.account}:${m.kind}`}
+        emptyMessage={t('noMovements')}
+        renderItem={(m) => {
+          const incoming = m.direction === 'in';
+          const rows: RecordRow[] = [
+            { label: t('time'), value: formatDateTime(m.createTime, i18n.language) },
+            { label: m.account === 'unreceived' ? t('unreceivedAfter') : t('balanceAfter'), value: formatWireMoney(m.balanceAfter) },
+          ];
+          return (
+            <RecordCard
+              title={
+                <>
+                  {typeLabel(m.type, m.typeText)}
+                  {(m.kind === 'held' || m.kind === 'released') && (
+                    <>
+                      {' '}
+                      <StatusBadge tone={m.kind === 'held' ? 'pending' : 'neutral'}>{t(`kinds.${m.kind}`)}</StatusBadge>
+                    </>
+                  )}
+                </>
+              }
+              aside={<SignedAmount text={signedMoney(formatWireMoney(m.amount), incoming)} incoming={incoming} />}
+              rows={rows}
+            />
+          );
+        }}
+      />
+    </ScreenPage>
+  );
 }

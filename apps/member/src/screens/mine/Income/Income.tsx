@@ -1,6 +1,87 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { formatWireMoney } from '../../../lib/money';
+import { PagedList } from '../../../components/money/PagedList';
+import { usePagedList } from '../../../components/money/usePagedList';
+import { RecordCard, SignedAmount, StatusBadge } from '../../../components/money/RecordCard';
+import { formatDateTime, formatDay, signedMoney } from '../../../components/money/format';
+import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
+import * as styles from '../../../components/money/money.css';
 
-/** Income: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Movement = ResultOf<'/app/user/account/findIncomeRecordPage'>['records'][number];
+type Accrual = ResultOf<'/app/user/productIncome/page'>['records'][number];
+type View = 'credited' | 'daily';
+
+/**
+ * Membership income records: income credited to the balance (collected product income, bonuses,
+ * red envelopes, prizes) and, on the second tab, every daily accrual with whether it was received.
+ */
 export default function Income() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['income', 'common']);
+  const [view, setView] = useState<View>('credited');
+  const credited = usePagedList<Movement>(useCallback((page: number, size: number) => api.post('/app/user/account/findIncomeRecordPage', { page, size }), []));
+  const daily = usePagedList<Accrual>(useCallback((page: number, size: number) => api.post('/app/user/productIncome/page', { page, size }), []));
+  const typeLabel = useLedgerTypeLabel();
+
+  return (
+    <ScreenPage
+      onRefresh={view === 'credited' ? credited.reload : daily.reload}
+      onReachBottom={view === 'credited' ? credited.loadMore : daily.loadMore}
+    >
+      <div className={styles.segmented} role="tablist" aria-label={t('incomeRecords')}>
+        {(['credited', 'daily'] as const).map((v) => (
+          <button key={v} type="button" role="tab" aria-selected={view === v} className={styles.segment} onClick={() => setView(v)}>
+            {v === 'credited' ? t('creditedTab') : t('dailyTab')}
+          </button>
+        ))}
+      </div>
+      {view === 'credited' ? (
+        <PagedList
+          list={credited}
+          label={t('creditedTab')}
+          itemKey={(m) => `${m.id}:${m.account}`}
+          emptyMessage={t('noIncome')}
+          renderItem={(m) => (
+            <RecordCard
+              title={typeLabel(m.type, m.typeText)}
+              aside={<SignedAmount text={signedMoney(formatWireMoney(m.amount), m.direction === 'in')} incoming={m.direction === 'in'} />}
+              rows={[
+                { label: t('time'), value: formatDateTime(m.createTime, i18n.language) },
+                { label: t('balanceAfter'), value: formatWireMoney(m.balanceAfter) },
+              ]}
+            />
+          )}
+        />
+      ) : (
+        <PagedList
+          list={daily}
+          label={t('dailyTab')}
+          itemKey={(a) => `${a.orderId}:${a.day}`}
+          emptyMessage={t('noIncome')}
+          renderItem={(a) => (
+            <RecordCard
+              title={a.productName}
+              aside={<SignedAmount text={signedMoney(formatWireMoney(a.amount), true)} incoming />}
+              rows={[
+                { label: t('day'), value: formatDay(a.day, i18n.language) },
+                { label: t('orderNo'), value: a.orderNo },
+                {
+                  label: t('state'),
+                  value: a.received ? (
+                    <StatusBadge tone="success">{t('receivedAt', { time: formatDateTime(a.receivedAt, i18n.language) })}</StatusBadge>
+                  ) : (
+                    <StatusBadge tone="pending">{t('notReceived')}</StatusBadge>
+                  ),
+                  translatable: true,
+                },
+              ]}
+            />
+          )}
+        />
+      )}
+    </ScreenPage>
+  );
 }

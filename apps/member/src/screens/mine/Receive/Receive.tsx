@@ -1,6 +1,137 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, Card, Cell, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { refreshProfile } from '../../../session';
+import { navigateTo, paths } from '../../../navigation';
+import { formatWireMoney, wireToMinor } from '../../../lib/money';
+import { Icon } from '../../../components/icons';
+import { RecordCard } from '../../../components/money/RecordCard';
+import { formatDay } from '../../../components/money/format';
+import { useActionKeys } from '../../../components/money/actionKey';
+import * as styles from '../../../components/money/money.css';
 
-/** Receive: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Unreceived = ResultOf<'/app/user/productIncome/unreceived'>;
+type Info = ResultOf<'/app/user/productIncome/info'>;
+
+/** Receive income: what has accrued and not been collected, in total and per order; collect it into the balance. */
 export default function Receive() {
-  return <PlaceholderScreen />;
+  const { t, i18n } = useTranslation(['income', 'common']);
+  const [data, setData] = useState<Unreceived | null>(null);
+  const [info, setInfo] = useState<Info | null>(null);
+  const [busy, setBusy] = useState<'all' | number | null>(null);
+  const keys = useActionKeys();
+
+  const load = useCallback(async () => {
+    try {
+      const [u, i] = await Promise.all([api.post('/app/user/productIncome/unreceived'), api.post('/app/user/productIncome/info')]);
+      setData(u);
+      setInfo(i);
+    } catch (error) {
+      toast.show(errorMessage(error));
+      setData((d) => d ?? { total: '0.00', orders: [] });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const receive = async (orderId?: number) => {
+    if (busy !== null) return;
+    if ((wireToMinor(data?.total) ?? 0n) <= 0n) {
+      toast.show(t('nothingToReceive'));
+      return;
+    }
+    setBusy(orderId ?? 'all');
+    try {
+      const answer = await api.post(
+        '/app/user/productIncome/receive',
+        orderId ? { orderId } : {},
+        { idempotencyKey: keys.keyFor(`receive:${orderId ?? 'all'}`) },
+      );
+      keys.settle();
+      toast.show(t('received', { amount: formatWireMoney(answer.amount) }));
+      void refreshProfile().catch(() => {});
+      await load();
+    } catch (error) {
+      toast.show(errorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const total = data?.total;
+  const hasIncome = (wireToMinor(total) ?? 0n) > 0n;
+
+  return (
+    <ScreenPage onRefresh={load}>
+      <section className={styles.panel} aria-label={t('unreceivedTotal')}>
+        <span className={styles.panelLabel}>{t('unreceivedTotal')}</span>
+        <span className={styles.panelValue} translate="no">
+          {formatWireMoney(total)}
+        </span>
+        <span className={styles.panelNote}>
+          {t('todayAndTotal', { today: formatWireMoney(info?.todayIncome), total: formatWireMoney(info?.totalIncome) })}
+        </span>
+      </section>
+
+      <Button
+        fullWidth
+        size="large"
+        isDisabled={!data || !hasIncome}
+        isLoading={busy === 'all'}
+        loadingLabel={t('common:loading')}
+        onPress={() => void receive()}
+      >
+        {t('receiveAll')}
+      </Button>
+
+      <Card padding="none">
+        <Cell title={t('unreceivedList')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.unreceived)} />
+        <Cell title={t('incomeRecords')} icon={<Icon name="income" className={styles.cellIcon} />} onPress={() => navigateTo(paths.income)} />
+      </Card>
+
+      {!data ? (
+        <DelayedSpinner label={t('common:loading')} />
+      ) : data.orders.length === 0 ? (
+        <EmptyState message={t('nothingToReceive')} />
+      ) : (
+        <ul className={styles.list} aria-label={t('byOrder')}>
+          {data.orders.map((order) => (
+            <li key={order.orderId}>
+              <RecordCard
+                title={order.productName}
+                aside={
+                  <span className={styles.amountIn} translate="no">
+                    {formatWireMoney(order.amount)}
+                  </span>
+                }
+                rows={[
+                  { label: t('orderNo'), value: order.orderNo },
+                  { label: t('accrualDays'), value: String(order.days) },
+                  { label: t('period'), value: `${formatDay(order.firstDay, i18n.language)} – ${formatDay(order.lastDay, i18n.language)}` },
+                ]}
+                footer={
+                  <Button
+                    size="small"
+                    variant="secondary"
+                    fullWidth
+                    isLoading={busy === order.orderId}
+                    isDisabled={busy !== null && busy !== order.orderId}
+                    loadingLabel={t('common:loading')}
+                    onPress={() => void receive(order.orderId)}
+                  >
+                    {t('receiveOrder')}
+                  </Button>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ScreenPage>
+  );
 }
