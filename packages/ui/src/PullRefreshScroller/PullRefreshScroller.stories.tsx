@@ -86,8 +86,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Resolvers of pending onRefresh calls, so a story decides when the refresh ends (no timing races). */
+const pendingRefreshes: Array<() => void> = [];
+
 export const Default: Story = {
   name: 'Default: pull past the range, refresh, restore',
+  args: {
+    onRefresh: fn(() => new Promise<void>((resolve) => pendingRefreshes.push(resolve))),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Scrollable content' });
@@ -95,7 +101,7 @@ export const Default: Story = {
     await pull(region, 100, { release: false });
     await expect(root).toHaveAttribute('data-state', 'pulling');
     await expect(canvas.getByText('Pull to refresh')).toBeInTheDocument();
-    await expect(contentOffset(region)).toBe(50);
+    await waitFor(() => expect(contentOffset(region)).toBe(50));
     await pull(region, 220, { release: false });
     await expect(root).toHaveAttribute('data-state', 'reached');
     await expect(canvas.getByText('Release to refresh')).toBeInTheDocument();
@@ -105,6 +111,12 @@ export const Default: Story = {
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Refreshing...');
     await waitFor(() => expect(contentOffset(region)).toBe(70));
+    // The head stays while onRefresh is pending...
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(root).toHaveAttribute('data-state', 'refreshing');
+    await expect(contentOffset(region)).toBe(70);
+    // ...and restores once it resolves.
+    pendingRefreshes.splice(0).forEach((resolve) => resolve());
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'restoring'));
     await expect(canvas.getByRole('status')).toHaveTextContent('Done');
     await waitFor(() => expect(root).toHaveAttribute('data-state', 'idle'), { timeout: 2000 });

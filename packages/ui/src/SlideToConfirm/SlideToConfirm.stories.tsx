@@ -116,7 +116,7 @@ export const Sliding: Story = {
     const slider = canvas.getByRole('slider');
     const track = slider.parentElement as HTMLElement;
     await dragHandle(slider, 0.4, { release: false });
-    await expect(track).toHaveAttribute('data-status', 'sliding');
+    await waitFor(() => expect(track).toHaveAttribute('data-status', 'sliding'));
     // Resolve the token first: probing inside waitFor would re-trigger its MutationObserver forever.
     const slidingColor = tokenColor(track, vars.color.sliding);
     await waitFor(() => expect(getComputedStyle(track).borderTopColor).toBe(slidingColor));
@@ -181,7 +181,7 @@ export const HalfThreshold: Story = {
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
     // Past half-way it finishes while still dragging, and completes the run to the end.
     await dragHandle(slider, 0.6, { release: false });
-    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
     window.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1, isPrimary: true }));
     await waitFor(() =>
       expect(handleOffset(slider)).toBeCloseTo(slider.parentElement!.clientWidth - slider.offsetWidth, 0),
@@ -319,13 +319,13 @@ export const AsyncFlow: Story = {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole('slider');
     await dragHandle(slider, 1);
-    await expect(args.onSuccess).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Processing...');
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Processing...'));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Failed, please try again'));
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(slider.parentElement).toHaveAttribute('data-status', 'idle'));
     await waitFor(() => expect(handleOffset(slider)).toBeLessThan(1));
     await dragHandle(slider, 1);
-    await expect(args.onSuccess).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledTimes(2));
   },
 };
