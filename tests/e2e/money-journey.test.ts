@@ -21,6 +21,7 @@ import {
   expectToast,
   lastSmsCode,
   loginViaUi,
+  mineBalance,
   registerViaUi,
   serverNow,
   slideToConfirm,
@@ -49,14 +50,6 @@ afterAll(async () => {
   await j?.operator.setMoneyConfig('money.withdraw_open_weekdays', '1,2,3,4,5').catch(() => undefined);
   await j?.close();
 });
-
-/** The balance on the mine page, in cents, once loaded. */
-async function mineBalance(page: Page, appUrl: string): Promise<number> {
-  await page.goto(`${appUrl}/pages/mine/mine`);
-  const value = page.getByTestId('mine-balance');
-  await expect.poll(() => value.textContent(), { timeout: 15_000 }).toMatch(/\$/);
-  return cents((await value.textContent()) ?? '');
-}
 
 type Movement = string[];
 const byText = (a: Movement, b: Movement) => a.join('|').localeCompare(b.join('|'));

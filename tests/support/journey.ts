@@ -4,7 +4,7 @@
  * dismiss notices, fund password, slide to confirm, read toasts).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { Operator } from './api.js';
 import { launchBrowser, phoneContext, stillnessCss } from './browser.js';
 import { connectApp, type RunningApp } from './server.js';
@@ -78,6 +78,23 @@ export async function blockOutside(context: BrowserContext, appUrl: string): Pro
     (url) => url.origin !== origin && url.protocol !== 'data:' && url.protocol !== 'blob:',
     (route) => route.abort(),
   );
+}
+
+/** Polls until `check` is true (usable in hooks, unlike expect.poll). */
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  timeout = 15_000,
+  what = 'condition',
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (
+    !(await Promise.resolve()
+      .then(check)
+      .catch(() => false))
+  ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The server's current (possibly advanced) time. */
@@ -163,7 +180,7 @@ export async function dismissNotices(page: Page, timeout = 5_000): Promise<numbe
     } catch {
       return count;
     }
-    await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await until(() => button.isEnabled(), 15_000, 'notice button enabled');
     await button.click();
     count++;
   }
@@ -198,7 +215,11 @@ export async function registerViaUi(
   if (member.invitationCode) {
     const field = page.getByLabel('Invitation code');
     if (!member.viaLink) await field.fill(member.invitationCode);
-    await expect.poll(() => field.inputValue()).toBe(member.invitationCode);
+    await until(
+      async () => (await field.inputValue()) === member.invitationCode,
+      10_000,
+      'invitation code in its field',
+    );
   }
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
@@ -251,4 +272,16 @@ export function cents(text: string): number {
   const m = text.replace(/[^\d.-]/g, '');
   const [whole, frac = ''] = m.split('.');
   return Number(whole) * 100 + Number((frac + '00').slice(0, 2)) * (m.startsWith('-') ? -1 : 1);
+}
+
+/** The balance shown on the mine page, in cents, once loaded. */
+export async function mineBalance(page: Page, appUrl: string): Promise<number> {
+  await page.goto(`${appUrl}/pages/mine/mine`);
+  const value = page.getByTestId('mine-balance');
+  await until(
+    async () => /\$/.test((await value.textContent()) ?? ''),
+    15_000,
+    'the balance on the mine page',
+  );
+  return cents((await value.textContent()) ?? '');
 }
