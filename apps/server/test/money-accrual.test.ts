@@ -10,7 +10,15 @@ import type { TestMember } from './fixtures.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';
 import { memberBalances } from '../src/ledger/ledger.js';
-import { balancesOf, clientFor, longLivedMember, expectBooksBalanced, operatorBalance, setUpMoney, type MoneySetup } from './money-helpers.js';
+import {
+  balancesOf,
+  clientFor,
+  longLivedMember,
+  expectBooksBalanced,
+  operatorBalance,
+  setUpMoney,
+  type MoneySetup,
+} from './money-helpers.js';
 
 let server: TestServer;
 let money: MoneySetup;
@@ -42,9 +50,13 @@ async function expectRunningBalances(members: TestMember[]) {
       where t.code = 'income_accrual'
       order by t.created_at desc, t.id desc limit 1`.execute(server.ctx.db);
     const received = await sql<{ n: bigint }>`
-      select count(*) as n from ledger_transfers where code = 'income_receive' and user_id = ${m.id}`.execute(server.ctx.db);
+      select count(*) as n from ledger_transfers where code = 'income_receive' and user_id = ${m.id}`.execute(
+      server.ctx.db,
+    );
     if (Number(received.rows[0]!.n) === 0 && last.rows[0]) {
-      expect(BigInt(last.rows[0].credit_balance_after)).toBe((await memberBalances(server.ctx.db, m.id)).unreceived.balance);
+      expect(BigInt(last.rows[0].credit_balance_after)).toBe(
+        (await memberBalances(server.ctx.db, m.id)).unreceived.balance,
+      );
     }
   }
 }
@@ -59,7 +71,10 @@ describe('income accrual', () => {
       members.push(m);
       const client = clientFor(server, m.token);
       for (let k = 0; k <= i % 3; k += 1) {
-        const order = await client.post('/app/product/buy', { productId: money.product.id, fundPassword: m.fundPassword });
+        const order = await client.post('/app/product/buy', {
+          productId: money.product.id,
+          fundPassword: m.fundPassword,
+        });
         orderIds.push(order.id);
       }
     }
@@ -108,22 +123,38 @@ describe('income accrual', () => {
 
     const alerts = await money.support.post('/admin/money/reserve/alerts', { openOnly: true });
     expect(alerts.total).toBe(1);
-    expect(alerts.records[0]).toMatchObject({ kind: 'shortfall', needed: '60.00', available: '40.00', day: short.shortfalls[0]!.day });
+    expect(alerts.records[0]).toMatchObject({
+      kind: 'shortfall',
+      needed: '60.00',
+      available: '40.00',
+      day: short.shortfalls[0]!.day,
+    });
     const status = await money.support.post('/admin/money/reserve/status');
-    expect(status).toMatchObject({ reserveBalance: '40.00', covered: false, openShortfallDays: 1, dailyIncomeDue: '60.00' });
+    expect(status).toMatchObject({
+      reserveBalance: '40.00',
+      covered: false,
+      openShortfallDays: 1,
+      dailyIncomeDue: '60.00',
+    });
     // 12 orders × 30 days × 5.00 = 1800.00 in total, 16 days paid = 960.00: 840.00 still to come.
     expect(status.outstandingIncome).toBe('840.00');
 
     // Running again does not pay it and does not raise a second alert.
     expect((await runAccrual(server.ctx.db, now())).accrualRows).toBe(0);
     expect((await money.support.post('/admin/money/reserve/alerts', {})).total).toBe(1);
-    const shortfall = await server.ctx.db.selectFrom('income_shortfalls').selectAll().executeTakeFirstOrThrow();
+    const shortfall = await server.ctx.db
+      .selectFrom('income_shortfalls')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     expect(shortfall.attempts).toBe(2);
 
     await money.finance.post('/admin/money/reserve/fund', { amount: '2000.00', note: 'top up' });
     const caughtUp = await money.finance.post('/admin/money/accrual/run');
     expect(caughtUp).toMatchObject({ accrualRows: 12, amount: '60.00', shortfalls: [] });
-    const resolved = await server.ctx.db.selectFrom('income_shortfalls').select('resolved_at').executeTakeFirstOrThrow();
+    const resolved = await server.ctx.db
+      .selectFrom('income_shortfalls')
+      .select('resolved_at')
+      .executeTakeFirstOrThrow();
     expect(resolved.resolved_at).not.toBeNull();
     expect(await accrualRows(orderIds)).toEqual(Object.fromEntries(orderIds.map((id) => [id, 17])));
     await money.finance.post('/admin/money/reserve/alerts/ack', { id: alerts.records[0]!.id });
@@ -141,7 +172,9 @@ describe('income accrual', () => {
     expect(Number((await balancesOf(server, m.id)).unreceived)).toBe(Number(before.unreceived) - 85);
     // Another member's order reads as not found.
     const other = clientFor(server, members[0]!.token);
-    await expect(other.post('/app/user/productIncome/receive', { orderId })).rejects.toMatchObject({ code: 404 });
+    await expect(other.post('/app/user/productIncome/receive', { orderId })).rejects.toMatchObject({
+      code: 404,
+    });
 
     // Past the 30th income day: everything paid, orders End.
     server.ctx.clock.advance(20 * DAY_MS);
@@ -150,7 +183,13 @@ describe('income accrual', () => {
     expect(last.ordersEnded).toBe(12);
     expect(await accrualRows(orderIds)).toEqual(Object.fromEntries(orderIds.map((id) => [id, 30])));
     const order = await client.post('/app/user/order/detail', { id: orderId });
-    expect(order).toMatchObject({ status: 2, statusText: 'End', accruedDays: 30, accruedIncome: '150.00', remainingIncome: '0.00' });
+    expect(order).toMatchObject({
+      status: 2,
+      statusText: 'End',
+      accruedDays: 30,
+      accruedIncome: '150.00',
+      remainingIncome: '0.00',
+    });
     const info = await client.post('/app/user/productIncome/info');
     expect(info.fixedIncome).toBe('0.00');
     expect((await runAccrual(server.ctx.db, now())).accrualRows).toBe(0);

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError as ClientApiError } from '@aurum/api-client';
 import { startTestServer, type TestServer } from './helpers.js';
 import { createMember } from './fixtures.js';
-import { balancesOf, clientFor, expectBooksBalanced, operatorBalance, setUpMoney, type MoneySetup } from './money-helpers.js';
+import {
+  balancesOf,
+  clientFor,
+  expectBooksBalanced,
+  operatorBalance,
+  setUpMoney,
+  type MoneySetup,
+} from './money-helpers.js';
 
 let server: TestServer;
 let money: MoneySetup;
@@ -21,11 +28,19 @@ describe('concurrency', () => {
   it('200 concurrent withdrawal applications never overdraw the account', async () => {
     const member = await createMember(server.ctx.db, server.ctx.clock, { cash: 100_000n });
     const client = clientFor(server, member.token);
-    const card = await client.post('/app/userBank/saveOrUpdate', { payeeName: 'Race', receiveAccount: '12345678', bankId: money.bankId });
+    const card = await client.post('/app/userBank/saveOrUpdate', {
+      payeeName: 'Race',
+      receiveAccount: '12345678',
+      bankId: money.bankId,
+    });
 
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        client.post('/app/user/withdrawal/apply', { amount: '10.00', bankCardId: card.id, fundPassword: member.fundPassword }),
+        client.post('/app/user/withdrawal/apply', {
+          amount: '10.00',
+          bankCardId: card.id,
+          fundPassword: member.fundPassword,
+        }),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');
@@ -37,7 +52,12 @@ describe('concurrency', () => {
       expect(r.reason).toBeInstanceOf(ClientApiError);
       expect((r.reason as ClientApiError).code).toBe(10001);
     }
-    expect(await balancesOf(server, member.id)).toEqual({ cash: '1000.00', available: '0.00', frozen: '1000.00', unreceived: '0.00' });
+    expect(await balancesOf(server, member.id)).toEqual({
+      cash: '1000.00',
+      available: '0.00',
+      frozen: '1000.00',
+      unreceived: '0.00',
+    });
     const count = await server.ctx.db
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -55,8 +75,16 @@ describe('concurrency', () => {
     const orders = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         i % 2 === 0
-          ? client.post('/app/product/buy', { productId: money.product.id, fundPassword: member.fundPassword }, { idempotencyKey: key })
-          : client.post('/app/product/buy', { productId: money.product.id, fundPassword: member.fundPassword, requestId: key }),
+          ? client.post(
+              '/app/product/buy',
+              { productId: money.product.id, fundPassword: member.fundPassword },
+              { idempotencyKey: key },
+            )
+          : client.post('/app/product/buy', {
+              productId: money.product.id,
+              fundPassword: member.fundPassword,
+              requestId: key,
+            }),
       ),
     );
     expect(new Set(orders.map((o) => o.id)).size).toBe(1);
@@ -65,7 +93,11 @@ describe('concurrency', () => {
     const goods = await client.post('/app/user/order/page', {});
     expect(goods.total).toBe(1);
     // A new key is a new purchase.
-    await client.post('/app/product/buy', { productId: money.product.id, fundPassword: member.fundPassword }, { idempotencyKey: `${key}-2` });
+    await client.post(
+      '/app/product/buy',
+      { productId: money.product.id, fundPassword: member.fundPassword },
+      { idempotencyKey: `${key}-2` },
+    );
     expect(await balancesOf(server, member.id)).toMatchObject({ cash: '800.00' });
     await expectBooksBalanced(server);
   });
@@ -78,16 +110,27 @@ describe('concurrency', () => {
       periodDays: 10,
       stock: 5,
     });
-    const buyers = await Promise.all(Array.from({ length: 20 }, () => createMember(server.ctx.db, server.ctx.clock, { cash: 10_000n })));
+    const buyers = await Promise.all(
+      Array.from({ length: 20 }, () => createMember(server.ctx.db, server.ctx.clock, { cash: 10_000n })),
+    );
     const results = await Promise.allSettled(
-      buyers.map((b) => clientFor(server, b.token).post('/app/product/buy', { productId: product.id, fundPassword: b.fundPassword })),
+      buyers.map((b) =>
+        clientFor(server, b.token).post('/app/product/buy', {
+          productId: product.id,
+          fundPassword: b.fundPassword,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) {
       if (r.status === 'rejected') expect((r.reason as ClientApiError).message).toBe('Not enough stock left');
     }
     const after = await money.support.post('/admin/money/product/page', { size: 100 });
-    expect(after.records.find((p) => p.id === product.id)).toMatchObject({ remaining: 0, purchased: 5, onSale: false });
+    expect(after.records.find((p) => p.id === product.id)).toMatchObject({
+      remaining: 0,
+      purchased: 5,
+      onSale: false,
+    });
     await expectBooksBalanced(server);
   });
 
@@ -103,7 +146,9 @@ describe('concurrency', () => {
     const member = await createMember(server.ctx.db, server.ctx.clock, { cash: 10_000n });
     const client = clientFor(server, member.token);
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => client.post('/app/product/buy', { productId: product.id, fundPassword: member.fundPassword })),
+      Array.from({ length: 6 }, () =>
+        client.post('/app/product/buy', { productId: product.id, fundPassword: member.fundPassword }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');

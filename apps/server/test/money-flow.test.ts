@@ -43,15 +43,27 @@ describe('a member’s whole money journey', () => {
     const channels = await client.post('/app/payChannel/list');
     expect(channels.map((c) => c.id)).toContain(money.gateway.id);
 
-    const recharge = await client.post('/app/user/recharge/recharge', { amount: '500', payChannelId: money.gateway.id });
+    const recharge = await client.post('/app/user/recharge/recharge', {
+      amount: '500',
+      payChannelId: money.gateway.id,
+    });
     expect(recharge).toMatchObject({ amount: '500.00', status: 0, statusText: 'Unpaid', method: 'gateway' });
     expect(recharge.payUrl).toContain(`orderNo=${recharge.orderNo}`);
     expect(await balancesOf(server, alice.id)).toMatchObject({ cash: '0.00' });
 
-    const callback = await sendCallback(server, money.gateway, { orderNo: recharge.orderNo, amount: '500.00', tradeNo: 'GW-1' });
+    const callback = await sendCallback(server, money.gateway, {
+      orderNo: recharge.orderNo,
+      amount: '500.00',
+      tradeNo: 'GW-1',
+    });
     expect(callback.status).toBe(200);
     expect(callback.body.result).toEqual({ orderNo: recharge.orderNo, outcome: 'credited' });
-    expect(await balancesOf(server, alice.id)).toEqual({ cash: '500.00', available: '500.00', frozen: '0.00', unreceived: '0.00' });
+    expect(await balancesOf(server, alice.id)).toEqual({
+      cash: '500.00',
+      available: '500.00',
+      frozen: '0.00',
+      unreceived: '0.00',
+    });
 
     // The gateway retries with a new nonce: acknowledged, nothing moves.
     const retry = await sendCallback(server, money.gateway, { orderNo: recharge.orderNo, amount: '500.00' });
@@ -67,14 +79,23 @@ describe('a member’s whole money journey', () => {
 
     const records = await client.post('/app/user/recharge/page', {});
     expect(records.total).toBe(1);
-    expect(records.records[0]).toMatchObject({ orderNo: recharge.orderNo, status: 3, statusText: 'success', amount: '500.00' });
+    expect(records.records[0]).toMatchObject({
+      orderNo: recharge.orderNo,
+      status: 3,
+      statusText: 'success',
+      amount: '500.00',
+    });
     expect(records.records[0]!.arrivedTime).not.toBeNull();
     await expectBooksBalanced(server);
   });
 
   it('buys a product: cash pays product sales, stock moves, the order starts tomorrow', async () => {
     const before = await client.post('/app/product/detail', { id: money.product.id });
-    const order = await client.post('/app/product/buy', { productId: money.product.id, quantity: 2, fundPassword: alice.fundPassword });
+    const order = await client.post('/app/product/buy', {
+      productId: money.product.id,
+      quantity: 2,
+      fundPassword: alice.fundPassword,
+    });
     orderId = order.id;
     const today = businessDay(server.ctx.clock.now(), 'UTC');
     expect(order).toMatchObject({
@@ -97,7 +118,12 @@ describe('a member’s whole money journey', () => {
     const goods = await client.post('/app/user/order/page', {});
     expect(goods.records.map((o) => o.id)).toEqual([orderId]);
     const info = await client.post('/app/user/productIncome/info');
-    expect(info).toMatchObject({ todayIncome: '0.00', totalIncome: '0.00', fixedIncome: '300.00', assets: '300.00' });
+    expect(info).toMatchObject({
+      todayIncome: '0.00',
+      totalIncome: '0.00',
+      fixedIncome: '300.00',
+      assets: '300.00',
+    });
     await expectBooksBalanced(server);
   });
 
@@ -130,7 +156,12 @@ describe('a member’s whole money journey', () => {
     const unreceived = await client.post('/app/user/productIncome/unreceived');
     expect(unreceived).toMatchObject({ total: '20.00', orders: [{ orderId, amount: '20.00', days: 2 }] });
     const info = await client.post('/app/user/productIncome/info');
-    expect(info).toMatchObject({ todayIncome: '10.00', totalIncome: '20.00', fixedIncome: '280.00', assets: '320.00' });
+    expect(info).toMatchObject({
+      todayIncome: '10.00',
+      totalIncome: '20.00',
+      fixedIncome: '280.00',
+      assets: '320.00',
+    });
     await expectBooksBalanced(server);
   });
 
@@ -138,9 +169,15 @@ describe('a member’s whole money journey', () => {
     const received = await client.post('/app/user/productIncome/receive', {});
     expect(received).toMatchObject({ amount: '20.00', days: 2, cash: '320.00', unreceived: '0.00' });
     expect(await balancesOf(server, alice.id)).toMatchObject({ cash: '320.00', unreceived: '0.00' });
-    await expectRefusal(client.post('/app/user/productIncome/receive', {}), 400, 'There is no income to receive');
+    await expectRefusal(
+      client.post('/app/user/productIncome/receive', {}),
+      400,
+      'There is no income to receive',
+    );
     const income = await client.post('/app/user/account/findIncomeRecordPage', {});
-    expect(income.records.map((r) => [r.type, r.signedAmount, r.balanceAfter])).toEqual([['income_receive', '20.00', '320.00']]);
+    expect(income.records.map((r) => [r.type, r.signedAmount, r.balanceAfter])).toEqual([
+      ['income_receive', '20.00', '320.00'],
+    ]);
     await expectBooksBalanced(server);
   });
 
@@ -151,12 +188,20 @@ describe('a member’s whole money journey', () => {
       bankId: money.bankId,
     });
     bankCardId = card.id;
-    expect(card).toMatchObject({ bankName: 'Test Bank', payeeName: 'Alice Gold', receiveAccount: '6222000011112222' });
+    expect(card).toMatchObject({
+      bankName: 'Test Bank',
+      payeeName: 'Alice Gold',
+      receiveAccount: '6222000011112222',
+    });
 
     const info = await client.post('/app/wallet/getWithdrawalInfo');
     expect(info).toMatchObject({ feePercent: 5, available: '320.00', openToday: true });
 
-    const w = await client.post('/app/user/withdrawal/apply', { amount: '100.00', bankCardId, fundPassword: alice.fundPassword });
+    const w = await client.post('/app/user/withdrawal/apply', {
+      amount: '100.00',
+      bankCardId,
+      fundPassword: alice.fundPassword,
+    });
     withdrawalId = w.id;
     expect(w).toMatchObject({
       amount: '100.00',
@@ -169,9 +214,21 @@ describe('a member’s whole money journey', () => {
       statusText: 'pending',
       auditTime: null,
     });
-    expect(await balancesOf(server, alice.id)).toEqual({ cash: '320.00', available: '220.00', frozen: '100.00', unreceived: '0.00' });
+    expect(await balancesOf(server, alice.id)).toEqual({
+      cash: '320.00',
+      available: '220.00',
+      frozen: '100.00',
+      unreceived: '0.00',
+    });
     // Held money cannot be spent: buying 3 units (300.00) is refused.
-    await expectRefusal(client.post('/app/product/buy', { productId: money.product.id, quantity: 3, fundPassword: alice.fundPassword }), 10001);
+    await expectRefusal(
+      client.post('/app/product/buy', {
+        productId: money.product.id,
+        quantity: 3,
+        fundPassword: alice.fundPassword,
+      }),
+      10001,
+    );
     await expectBooksBalanced(server);
   });
 
@@ -179,7 +236,12 @@ describe('a member’s whole money journey', () => {
     const passed = await money.finance.post('/admin/money/withdrawal/pass', { id: withdrawalId });
     expect(passed).toMatchObject({ status: 1, statusText: 'Passed' });
     expect(passed.auditTime).not.toBeNull();
-    expect(await balancesOf(server, alice.id)).toEqual({ cash: '220.00', available: '220.00', frozen: '0.00', unreceived: '0.00' });
+    expect(await balancesOf(server, alice.id)).toEqual({
+      cash: '220.00',
+      available: '220.00',
+      frozen: '0.00',
+      unreceived: '0.00',
+    });
     expect(await operatorBalance(server, 'withdrawal_payable')).toBe('95.00');
     expect(await operatorBalance(server, 'fee_revenue')).toBe('5.00');
     await expectRefusal(money.finance.post('/admin/money/withdrawal/pass', { id: withdrawalId }), 409);
@@ -190,15 +252,21 @@ describe('a member’s whole money journey', () => {
     expect((await client.post('/app/wallet/getWithdrawalRecord', {})).total).toBe(1);
 
     const details = await client.post('/app/user/account/findUserAccountRecordPage', { size: 50 });
-    const rows = details.records.map((r) => `${r.account} ${r.type} ${r.kind} ${r.signedAmount} → ${r.balanceAfter}`);
+    const rows = details.records.map(
+      (r) => `${r.account} ${r.type} ${r.kind} ${r.signedAmount} → ${r.balanceAfter}`,
+    );
     expect(rows).toEqual([
       // newest first; posted balances after each movement
       expect.stringMatching(/^cash withdraw(_fee)? settled -\d+\.00 → 2[24]\d\.00$/),
       expect.stringMatching(/^cash withdraw(_fee)? settled -\d+\.00 → 2[24]\d\.00$/),
       expect.stringMatching(/^cash withdraw(_fee)? held -\d+\.00 → 320\.00$/),
       expect.stringMatching(/^cash withdraw(_fee)? held -\d+\.00 → 320\.00$/),
-      expect.stringMatching(/^(cash income_receive posted 20\.00 → 320\.00|unreceived income_receive posted -20\.00 → 0\.00)$/),
-      expect.stringMatching(/^(cash income_receive posted 20\.00 → 320\.00|unreceived income_receive posted -20\.00 → 0\.00)$/),
+      expect.stringMatching(
+        /^(cash income_receive posted 20\.00 → 320\.00|unreceived income_receive posted -20\.00 → 0\.00)$/,
+      ),
+      expect.stringMatching(
+        /^(cash income_receive posted 20\.00 → 320\.00|unreceived income_receive posted -20\.00 → 0\.00)$/,
+      ),
       'unreceived income_accrual posted 10.00 → 20.00',
       'unreceived income_accrual posted 10.00 → 10.00',
       'cash buy posted -200.00 → 300.00',
@@ -211,12 +279,28 @@ describe('a member’s whole money journey', () => {
   });
 
   it('leaves an audit trail of the operator actions', async () => {
-    const rows = await server.ctx.db.selectFrom('audit_log').select(['action', 'target']).orderBy('id').execute();
+    const rows = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .orderBy('id')
+      .execute();
     const actions = rows.map((r) => r.action);
     expect(actions).toEqual(
-      expect.arrayContaining(['money.config.set', 'money.payChannel.create', 'money.bank.create', 'money.product.create', 'money.fund.income_reserve', 'money.accrual.run', 'money.withdrawal.pass']),
+      expect.arrayContaining([
+        'money.config.set',
+        'money.payChannel.create',
+        'money.bank.create',
+        'money.product.create',
+        'money.fund.income_reserve',
+        'money.accrual.run',
+        'money.withdrawal.pass',
+      ]),
     );
-    const pass = await server.ctx.db.selectFrom('audit_log').selectAll().where('action', '=', 'money.withdrawal.pass').executeTakeFirstOrThrow();
+    const pass = await server.ctx.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'money.withdrawal.pass')
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(pass.before)).toContain('pending');
     expect(JSON.stringify(pass.after)).toContain('Passed');
   });
@@ -226,24 +310,53 @@ describe('a rejected withdrawal', () => {
   it('returns the held amount and fee to the member', async () => {
     const bob = await createMember(server.ctx.db, server.ctx.clock);
     const client = clientFor(server, bob.token);
-    const recharge = await client.post('/app/user/recharge/recharge', { amount: '250.50', payChannelId: money.gateway.id });
+    const recharge = await client.post('/app/user/recharge/recharge', {
+      amount: '250.50',
+      payChannelId: money.gateway.id,
+    });
     // The operator confirms it by hand (no callback came).
     const confirmed = await money.finance.post('/admin/money/recharge/confirm', { id: recharge.id });
     expect(confirmed).toMatchObject({ outcome: 'credited', recharge: { status: 3 } });
-    expect((await money.finance.post('/admin/money/recharge/confirm', { id: recharge.id })).outcome).toBe('duplicate');
+    expect((await money.finance.post('/admin/money/recharge/confirm', { id: recharge.id })).outcome).toBe(
+      'duplicate',
+    );
     expect(await balancesOf(server, bob.id)).toMatchObject({ cash: '250.50' });
 
-    const card = await client.post('/app/userBank/saveOrUpdate', { payeeName: 'Bob', receiveAccount: 'GB29NWBK60161331926819', bankId: money.bankId });
-    const w = await client.post('/app/user/withdrawal/apply', { amount: '120.33', bankCardId: card.id, fundPassword: bob.fundPassword });
+    const card = await client.post('/app/userBank/saveOrUpdate', {
+      payeeName: 'Bob',
+      receiveAccount: 'GB29NWBK60161331926819',
+      bankId: money.bankId,
+    });
+    const w = await client.post('/app/user/withdrawal/apply', {
+      amount: '120.33',
+      bankCardId: card.id,
+      fundPassword: bob.fundPassword,
+    });
     // 5 % of 120.33 = 6.0165 → 6.02 (half up)
     expect(w).toMatchObject({ amount: '120.33', fee: '6.02', actualAmount: '114.31' });
-    expect(await balancesOf(server, bob.id)).toEqual({ cash: '250.50', available: '130.17', frozen: '120.33', unreceived: '0.00' });
+    expect(await balancesOf(server, bob.id)).toEqual({
+      cash: '250.50',
+      available: '130.17',
+      frozen: '120.33',
+      unreceived: '0.00',
+    });
 
-    const rejected = await money.finance.post('/admin/money/withdrawal/reject', { id: w.id, reason: 'card name mismatch' });
+    const rejected = await money.finance.post('/admin/money/withdrawal/reject', {
+      id: w.id,
+      reason: 'card name mismatch',
+    });
     expect(rejected).toMatchObject({ status: 2, statusText: 'Rejected', rejectReason: 'card name mismatch' });
-    expect(await balancesOf(server, bob.id)).toEqual({ cash: '250.50', available: '250.50', frozen: '0.00', unreceived: '0.00' });
+    expect(await balancesOf(server, bob.id)).toEqual({
+      cash: '250.50',
+      available: '250.50',
+      frozen: '0.00',
+      unreceived: '0.00',
+    });
     const details = await client.post('/app/user/account/findUserAccountRecordPage', { account: 'cash' });
-    expect(details.records.filter((r) => r.kind === 'released').map((r) => r.direction)).toEqual(['in', 'in']);
+    expect(details.records.filter((r) => r.kind === 'released').map((r) => r.direction)).toEqual([
+      'in',
+      'in',
+    ]);
     await expectBooksBalanced(server);
   });
 });

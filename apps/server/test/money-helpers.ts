@@ -4,7 +4,13 @@ import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient } from '@aurum/api-client';
 import type { TestServer, WireResponse } from './helpers.js';
 import { createMember, createOperator } from './fixtures.js';
-import { getBalance, memberBalances, operatorAccountId, trialBalance, type OperatorAccountCode } from '../src/ledger/ledger.js';
+import {
+  getBalance,
+  memberBalances,
+  operatorAccountId,
+  trialBalance,
+  type OperatorAccountCode,
+} from '../src/ledger/ledger.js';
 import { signCallback } from '../src/features/money/recharge/callback.js';
 import { formatMoney } from '../src/lib/money.js';
 import { tronAddress } from '../src/features/money/cards/address.js';
@@ -12,7 +18,11 @@ import { createSession } from '../src/auth/sessions.js';
 import { DAY_MS } from '../src/lib/clock.js';
 
 export function clientFor(server: TestServer, token?: string, language = 'en-US') {
-  return createApiClient({ baseUrl: `${server.url}/core`, getToken: () => token, getLanguage: () => language });
+  return createApiClient({
+    baseUrl: `${server.url}/core`,
+    getToken: () => token,
+    getLanguage: () => language,
+  });
 }
 
 export type Client = ReturnType<typeof clientFor>;
@@ -28,7 +38,10 @@ export interface MoneySetup {
 }
 
 /** A catalogue through the operator API: channels, a bank, a product, settings, a funded reserve. */
-export async function setUpMoney(server: TestServer, options: { reserve?: string } = {}): Promise<MoneySetup> {
+export async function setUpMoney(
+  server: TestServer,
+  options: { reserve?: string } = {},
+): Promise<MoneySetup> {
   const db = server.ctx.db;
   const clock = server.ctx.clock;
   // Long sessions: the tests move the clock forward by days.
@@ -49,7 +62,8 @@ export async function setUpMoney(server: TestServer, options: { reserve?: string
     'money.usdt_rate': '7.25',
     'money.usdt_trc20_address': tronAddress(randomBytes(20)),
   };
-  for (const [key, value] of Object.entries(settings)) await admin.post('/admin/money/config/set', { key, value });
+  for (const [key, value] of Object.entries(settings))
+    await admin.post('/admin/money/config/set', { key, value });
   const suffix = randomBytes(3).toString('hex');
   const gateway = await admin.post('/admin/money/payChannel/save', {
     code: `gw-${suffix}`,
@@ -57,7 +71,11 @@ export async function setUpMoney(server: TestServer, options: { reserve?: string
     kind: 'gateway',
     payUrl: 'https://pay.test/checkout',
   });
-  const usdt = await admin.post('/admin/money/payChannel/save', { code: `usdt-${suffix}`, name: 'USDT', kind: 'usdt' });
+  const usdt = await admin.post('/admin/money/payChannel/save', {
+    code: `usdt-${suffix}`,
+    name: 'USDT',
+    kind: 'usdt',
+  });
   const bank = await admin.post('/admin/money/bank/save', { name: 'Test Bank', code: `TB${suffix}` });
   const product = await admin.post('/admin/money/product/save', {
     name: 'Gold Bracelet Plan',
@@ -83,7 +101,13 @@ export async function setUpMoney(server: TestServer, options: { reserve?: string
 /** A member whose session outlives the days the tests move the clock forward. */
 export async function longLivedMember(server: TestServer, options: Parameters<typeof createMember>[2] = {}) {
   const member = await createMember(server.ctx.db, server.ctx.clock, options);
-  const session = await createSession(server.ctx.db, 'member', member.id, server.ctx.clock.now(), 365 * DAY_MS);
+  const session = await createSession(
+    server.ctx.db,
+    'member',
+    member.id,
+    server.ctx.clock.now(),
+    365 * DAY_MS,
+  );
   return { ...member, token: session.token };
 }
 
@@ -112,12 +136,22 @@ export async function sendCallback(
   return postRaw(server, channel.code, rawBody, signature, options.form);
 }
 
-export async function postRaw(server: TestServer, code: string, rawBody: string, signature: string | null, form = false) {
+export async function postRaw(
+  server: TestServer,
+  code: string,
+  rawBody: string,
+  signature: string | null,
+  form = false,
+) {
   const headers: Record<string, string> = {
     'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
   };
   if (signature !== null) headers['x-signature'] = signature;
-  const response = await fetch(`${server.url}/core/pay/callback/${code}`, { method: 'POST', headers, body: rawBody });
+  const response = await fetch(`${server.url}/core/pay/callback/${code}`, {
+    method: 'POST',
+    headers,
+    body: rawBody,
+  });
   return {
     status: response.status,
     body: (await response.json()) as WireResponse['body'],
@@ -142,7 +176,10 @@ export async function operatorBalance(server: TestServer, code: OperatorAccountC
 
 export async function expectBooksBalanced(server: TestServer) {
   const trial = await trialBalance(server.ctx.db);
-  expect(trial.ok, JSON.stringify(trial, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).toBe(true);
+  expect(
+    trial.ok,
+    JSON.stringify(trial, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+  ).toBe(true);
 }
 
 /** Expects a client call to be refused with this code (and, if given, a message matching). */

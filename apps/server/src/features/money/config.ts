@@ -74,9 +74,19 @@ export const MONEY_CONFIG_KEYS: Record<string, KeyDef> = {
   'money.withdraw_open_weekdays': {
     fallback: '1,2,3,4,5',
     normalize: (v) => {
-      const days = [...new Set(v.split(',').map((d) => d.trim()).filter(Boolean))];
+      const days = [
+        ...new Set(
+          v
+            .split(',')
+            .map((d) => d.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (!days.every((d) => /^[1-7]$/.test(d))) throw badRequest('money.config.invalid');
-      return days.map(Number).sort((a, b) => a - b).join(',');
+      return days
+        .map(Number)
+        .sort((a, b) => a - b)
+        .join(',');
     },
   },
   'money.usdt_rate': {
@@ -120,7 +130,11 @@ export const MONEY_CONFIG_KEYS: Record<string, KeyDef> = {
 };
 
 export async function loadMoneyConfig(tx: Tx): Promise<MoneyConfig> {
-  const rows = await tx.selectFrom('sys_config').select(['key', 'value']).where('key', 'like', 'money.%').execute();
+  const rows = await tx
+    .selectFrom('sys_config')
+    .select(['key', 'value'])
+    .where('key', 'like', 'money.%')
+    .execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const get = (key: string) => stored.get(key) ?? MONEY_CONFIG_KEYS[key]!.fallback;
   return {
@@ -129,10 +143,7 @@ export async function loadMoneyConfig(tx: Tx): Promise<MoneyConfig> {
     withdrawMin: parseMoney(get('money.withdraw_min')),
     withdrawMax: parseMoney(get('money.withdraw_max')),
     withdrawFeeBp: BigInt(get('money.withdraw_fee_bp')),
-    withdrawOpenWeekdays: get('money.withdraw_open_weekdays')
-      .split(',')
-      .filter(Boolean)
-      .map(Number),
+    withdrawOpenWeekdays: get('money.withdraw_open_weekdays').split(',').filter(Boolean).map(Number),
     usdtRate: get('money.usdt_rate'),
     usdtMin: parseUsdt(get('money.usdt_min')),
     usdtTrc20Address: get('money.usdt_trc20_address'),
@@ -145,8 +156,14 @@ export async function loadMoneyConfig(tx: Tx): Promise<MoneyConfig> {
 }
 
 /** Every money key with its effective value (for the operator console). */
-export async function listMoneyConfig(tx: Tx): Promise<Array<{ key: string; value: string; isDefault: boolean }>> {
-  const rows = await tx.selectFrom('sys_config').select(['key', 'value']).where('key', 'like', 'money.%').execute();
+export async function listMoneyConfig(
+  tx: Tx,
+): Promise<Array<{ key: string; value: string; isDefault: boolean }>> {
+  const rows = await tx
+    .selectFrom('sys_config')
+    .select(['key', 'value'])
+    .where('key', 'like', 'money.%')
+    .execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   return Object.entries(MONEY_CONFIG_KEYS).map(([key, def]) => ({
     key,
@@ -156,11 +173,20 @@ export async function listMoneyConfig(tx: Tx): Promise<Array<{ key: string; valu
 }
 
 /** Validates and stores one key; returns the value before and after. */
-export async function setMoneyConfig(tx: Tx, key: string, value: string): Promise<{ before: string; after: string }> {
+export async function setMoneyConfig(
+  tx: Tx,
+  key: string,
+  value: string,
+): Promise<{ before: string; after: string }> {
   const def = MONEY_CONFIG_KEYS[key];
   if (!def) throw badRequest('money.config.unknownKey');
   const after = def.normalize(value);
-  const current = await tx.selectFrom('sys_config').select('value').where('key', '=', key).forUpdate().executeTakeFirst();
+  const current = await tx
+    .selectFrom('sys_config')
+    .select('value')
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
   await tx
     .insertInto('sys_config')
     .values({ key, value: after })

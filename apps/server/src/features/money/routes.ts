@@ -16,12 +16,20 @@ import { registerProductRoutes } from './products/routes.js';
 import { registerRecordRoutes } from './records/routes.js';
 import { registerRechargeRoutes } from './recharge/routes.js';
 import { seedMoneyDemo } from './seed.js';
+import { loadMoneyConfig } from './config.js';
+import { businessDay } from './time.js';
 import { registerWithdrawalRoutes } from './withdrawal/routes.js';
 
-/** How often the scheduler runs the accrual (it pays each order once per day whatever the cadence). */
+/** How often the scheduler looks at the clock (it pays each order once per day whatever the cadence). */
 export const ACCRUAL_INTERVAL_MS = 60_000;
+/** A settled business day is run again at most this often (a reserve funded after a shortfall). */
+const RETRY_MS = 10 * 60_000;
 
-type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+type Logger = {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+};
 let logger: Logger | null = null;
 
 const accrualLog: AccrualLog = (level, message, data) => {
@@ -63,21 +71,31 @@ export const moneyFeature: Feature = {
 
   seedDemo: seedMoneyDemo,
 
-  /** The accrual on a timer (catching up at once after a start), plus pruning of old callback nonces. */
+  /**
+   * The accrual on a timer: at start (catching up after downtime), then whenever the business day
+   * changes, and every RETRY_MS while a day is short or a run failed. Also prunes old callback nonces.
+   */
   start(ctx) {
     let running = false;
+    let settledDay: string | null = null;
+    let lastRunAt = 0;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
         const now = ctx.clock.now();
-        await runAccrual(ctx.db, now, { trigger: 'timer', log: accrualLog });
+        const today = businessDay(now, (await loadMoneyConfig(ctx.db)).timezone);
+        if (today === settledDay && Date.now() - lastRunAt < RETRY_MS) return;
+        lastRunAt = Date.now();
+        const result = await runAccrual(ctx.db, now, { trigger: 'timer', log: accrualLog });
+        settledDay = result.shortfalls.length === 0 ? result.today : null;
         // Nonces older than the largest accepted clock skew can never be replayed successfully.
         await ctx.db
           .deleteFrom('callback_nonces')
           .where('created_at', '<', new Date(now.getTime() - 2 * 3600 * 1000))
           .execute();
       } catch (error) {
+        settledDay = null;
         if (logger) logger.error({ err: error }, 'income accrual run failed');
         else console.error(error);
       } finally {

@@ -19,7 +19,15 @@ const PRODUCTS = [
   { name: 'Pearl Necklace Plan', price: 50_000n, daily: 2_200n, days: 45, stock: 500, limit: 3, sort: 50 },
   { name: 'Diamond Ring Plan', price: 200_000n, daily: 8_000n, days: 60, stock: 200, limit: 2, sort: 40 },
   { name: 'Jade Pendant Plan', price: 30_000n, daily: 1_100n, days: 40, stock: 800, limit: 5, sort: 30 },
-  { name: 'Sapphire Earrings Plan', price: 100_000n, daily: 4_500n, days: 50, stock: 300, limit: 3, sort: 20 },
+  {
+    name: 'Sapphire Earrings Plan',
+    price: 100_000n,
+    daily: 4_500n,
+    days: 50,
+    stock: 300,
+    limit: 3,
+    sort: 20,
+  },
 ];
 
 const BANKS = [
@@ -68,7 +76,14 @@ export async function seedMoneyDemo(ctx: AppContext): Promise<void> {
           sort: 20,
           updated_at: now,
         },
-        { code: 'usdt', name: 'USDT', kind: 'usdt', secret: randomBytes(24).toString('base64url'), sort: 10, updated_at: now },
+        {
+          code: 'usdt',
+          name: 'USDT',
+          kind: 'usdt',
+          secret: randomBytes(24).toString('base64url'),
+          sort: 10,
+          updated_at: now,
+        },
       ])
       .execute();
     await trx
@@ -76,7 +91,11 @@ export async function seedMoneyDemo(ctx: AppContext): Promise<void> {
       .values(BANKS.map(([name, code], i) => ({ name, code, sort: BANKS.length - i })))
       .execute();
     for (const [key, def] of Object.entries(MONEY_CONFIG_KEYS)) {
-      const stored = await trx.selectFrom('sys_config').select('key').where('key', '=', key).executeTakeFirst();
+      const stored = await trx
+        .selectFrom('sys_config')
+        .select('key')
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (!stored) await setMoneyConfig(trx, key, def.fallback);
     }
     await setMoneyConfig(trx, 'money.usdt_trc20_address', tronAddress(randomBytes(20)));

@@ -57,7 +57,10 @@ export const StatusFields = {
 
 /** Human-readable unique numbers: prefix + UTC yyyyMMddHHmmss + 6 random digits. */
 export function orderNumber(prefix: string, now: Date): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/g, '').slice(0, 14);
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/g, '')
+    .slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 

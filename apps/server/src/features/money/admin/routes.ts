@@ -7,7 +7,15 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { ApiError, Codes, badRequest } from '../../../http/errors.js';
-import { AmountInput, Envelope, MoneyString, Page, PageQuery, errorResponses, operatorSecurity } from '../../../http/schema.js';
+import {
+  AmountInput,
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  operatorSecurity,
+} from '../../../http/schema.js';
 import { memberBalances, trialBalance } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
@@ -21,7 +29,13 @@ import { listOrders, listProducts } from '../products/service.js';
 import { MovementFilter, MovementSchema } from '../records/routes.js';
 import { accountMovements } from '../records/service.js';
 import { RechargeSchema } from '../recharge/routes.js';
-import { confirmRecharge, failRecharge, getRecharge, listRecharges, lockRecharge } from '../recharge/service.js';
+import {
+  confirmRecharge,
+  failRecharge,
+  getRecharge,
+  listRecharges,
+  lockRecharge,
+} from '../recharge/service.js';
 import { isUsdt, parseUsdt } from '../units.js';
 import { WithdrawalSchema } from '../withdrawal/routes.js';
 import { listWithdrawals, passWithdrawal, rejectWithdrawal } from '../withdrawal/service.js';
@@ -62,7 +76,12 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
   const read = { preHandler: app.requireOperator('finance', 'support') };
   const finance = { preHandler: app.requireOperator('finance') };
   const admin = { preHandler: app.requireOperator('admin') };
-  const schema = <T extends object>(summary: string, extra: T) => ({ tags, summary, security: operatorSecurity, ...extra });
+  const schema = <T extends object>(summary: string, extra: T) => ({
+    tags,
+    summary,
+    security: operatorSecurity,
+    ...extra,
+  });
 
   // ---------------------------------------------------------------- products and orders
   app.post(
@@ -85,25 +104,31 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     `${P}/product/save`,
     {
       ...admin,
-      schema: schema('Create a product, or update one (with id); orders keep the terms they were bought with', {
-        body: Type.Object({
-          id: Type.Optional(Type.Integer({ minimum: 1 })),
-          name: Type.String({ minLength: 1, maxLength: 100 }),
-          image: Type.Optional(Type.String({ maxLength: 500 })),
-          price: AmountInput,
-          dailyIncome: AmountInput,
-          periodDays: Type.Integer({ minimum: 1, maximum: 3650 }),
-          stock: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-          validUntil: Type.Optional(Type.String({ maxLength: 40, description: 'ISO date-time; empty = no end' })),
-          agreement: Type.Optional(Type.String({ maxLength: 20000 })),
-          purchaseLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-          status: StatusOnOff,
-          sort: Type.Optional(Type.Integer()),
-        }),
-        response: { 200: Envelope(ProductSchema), ...errorResponses },
-      }),
+      schema: schema(
+        'Create a product, or update one (with id); orders keep the terms they were bought with',
+        {
+          body: Type.Object({
+            id: Type.Optional(Type.Integer({ minimum: 1 })),
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            image: Type.Optional(Type.String({ maxLength: 500 })),
+            price: AmountInput,
+            dailyIncome: AmountInput,
+            periodDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+            stock: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+            validUntil: Type.Optional(
+              Type.String({ maxLength: 40, description: 'ISO date-time; empty = no end' }),
+            ),
+            agreement: Type.Optional(Type.String({ maxLength: 20000 })),
+            purchaseLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+            status: StatusOnOff,
+            sort: Type.Optional(Type.Integer()),
+          }),
+          response: { 200: Envelope(ProductSchema), ...errorResponses },
+        },
+      ),
     },
-    async (request) => ok(request, await saveProduct(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
+    async (request) =>
+      ok(request, await saveProduct(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
   );
 
   app.post(
@@ -126,14 +151,22 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     {
       ...read,
       schema: schema('Product orders of every member (or of one)', {
-        body: Type.Optional(Type.Object({ ...PageQuery, userId: Type.Optional(Type.Integer({ minimum: 1 })), status: OrderStatusFilter })),
+        body: Type.Optional(
+          Type.Object({
+            ...PageQuery,
+            userId: Type.Optional(Type.Integer({ minimum: 1 })),
+            status: OrderStatusFilter,
+          }),
+        ),
         response: { 200: Envelope(Page(OrderSchema)), ...errorResponses },
       }),
     },
     async (request) => {
       const { page, size } = paging(request.body);
       const userId = request.body?.userId ? BigInt(request.body.userId) : null;
-      const { records, total } = await listOrders(ctx.db, userId, page, size, ctx.clock.now(), { status: request.body?.status });
+      const { records, total } = await listOrders(ctx.db, userId, page, size, ctx.clock.now(), {
+        status: request.body?.status,
+      });
       return ok(request, pageOf(records, total, page, size));
     },
   );
@@ -154,23 +187,30 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     `${P}/payChannel/save`,
     {
       ...admin,
-      schema: schema('Create or update a payment channel; the callback secret is returned once when set or rotated', {
-        body: Type.Object({
-          id: Type.Optional(Type.Integer({ minimum: 1 })),
-          code: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{1,39}$' }),
-          name: Type.String({ minLength: 1, maxLength: 100 }),
-          kind: Type.Union([Type.Literal('gateway'), Type.Literal('usdt')]),
-          icon: Type.Optional(Type.String({ maxLength: 500 })),
-          payUrl: Type.Optional(Type.String({ maxLength: 500 })),
-          secret: Type.Optional(Type.String({ minLength: 16, maxLength: 200 })),
-          rotateSecret: Type.Optional(Type.Boolean()),
-          status: StatusOnOff,
-          sort: Type.Optional(Type.Integer()),
-        }),
-        response: { 200: Envelope(Type.Object({ ...ChannelAdminSchema.properties, secret: NullableString })), ...errorResponses },
-      }),
+      schema: schema(
+        'Create or update a payment channel; the callback secret is returned once when set or rotated',
+        {
+          body: Type.Object({
+            id: Type.Optional(Type.Integer({ minimum: 1 })),
+            code: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{1,39}$' }),
+            name: Type.String({ minLength: 1, maxLength: 100 }),
+            kind: Type.Union([Type.Literal('gateway'), Type.Literal('usdt')]),
+            icon: Type.Optional(Type.String({ maxLength: 500 })),
+            payUrl: Type.Optional(Type.String({ maxLength: 500 })),
+            secret: Type.Optional(Type.String({ minLength: 16, maxLength: 200 })),
+            rotateSecret: Type.Optional(Type.Boolean()),
+            status: StatusOnOff,
+            sort: Type.Optional(Type.Integer()),
+          }),
+          response: {
+            200: Envelope(Type.Object({ ...ChannelAdminSchema.properties, secret: NullableString })),
+            ...errorResponses,
+          },
+        },
+      ),
     },
-    async (request) => ok(request, await saveChannel(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
+    async (request) =>
+      ok(request, await saveChannel(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
   );
 
   app.post(
@@ -214,7 +254,9 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       ...read,
       schema: schema('Money settings with their effective values', {
         response: {
-          200: Envelope(Type.Array(Type.Object({ key: Type.String(), value: Type.String(), isDefault: Type.Boolean() }))),
+          200: Envelope(
+            Type.Array(Type.Object({ key: Type.String(), value: Type.String(), isDefault: Type.Boolean() })),
+          ),
           ...errorResponses,
         },
       }),
@@ -233,10 +275,14 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           'money.usdt_trc20_address, money.usdt_erc20_address, money.timezone, money.callback_window_seconds, ' +
           'money.max_bank_cards, money.max_wallets.',
         body: Type.Object({ key: Type.String({ maxLength: 64 }), value: Type.String({ maxLength: 200 }) }),
-        response: { 200: Envelope(Type.Object({ key: Type.String(), value: Type.String() })), ...errorResponses },
+        response: {
+          200: Envelope(Type.Object({ key: Type.String(), value: Type.String() })),
+          ...errorResponses,
+        },
       }),
     },
-    async (request) => ok(request, await setConfigValue(ctx.db, request.operator!.id, request.body.key, request.body.value)),
+    async (request) =>
+      ok(request, await setConfigValue(ctx.db, request.operator!.id, request.body.key, request.body.value)),
   );
 
   // ---------------------------------------------------------------- recharges
@@ -249,7 +295,14 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           Type.Object({
             ...PageQuery,
             userId: Type.Optional(Type.Integer({ minimum: 1 })),
-            status: Type.Optional(Type.Union([Type.Literal('unpaid'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('success')])),
+            status: Type.Optional(
+              Type.Union([
+                Type.Literal('unpaid'),
+                Type.Literal('pending'),
+                Type.Literal('failed'),
+                Type.Literal('success'),
+              ]),
+            ),
           }),
         ),
         response: { 200: Envelope(Page(RechargeAdminSchema)), ...errorResponses },
@@ -259,7 +312,10 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       const { page, size } = paging(request.body);
       const { records, total } = await listRecharges(
         ctx.db,
-        { userId: request.body?.userId ? BigInt(request.body.userId) : undefined, status: request.body?.status },
+        {
+          userId: request.body?.userId ? BigInt(request.body.userId) : undefined,
+          status: request.body?.status,
+        },
         page,
         size,
       );
@@ -271,31 +327,45 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     `${P}/recharge/confirm`,
     {
       ...finance,
-      schema: schema('Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate)', {
-        body: Type.Object({
-          id: Type.Integer({ minimum: 1 }),
-          usdtAmount: Type.Optional(Type.String({ maxLength: 24, description: 'USDT recharges: confirmed on-chain amount' })),
-          txHash: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-        response: {
-          200: Envelope(Type.Object({ outcome: Type.String({ description: 'credited | duplicate | below_minimum' }), recharge: RechargeSchema })),
-          ...errorResponses,
+      schema: schema(
+        'Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate)',
+        {
+          body: Type.Object({
+            id: Type.Integer({ minimum: 1 }),
+            usdtAmount: Type.Optional(
+              Type.String({ maxLength: 24, description: 'USDT recharges: confirmed on-chain amount' }),
+            ),
+            txHash: Type.Optional(Type.String({ maxLength: 100 })),
+          }),
+          response: {
+            200: Envelope(
+              Type.Object({
+                outcome: Type.String({ description: 'credited | duplicate | below_minimum' }),
+                recharge: RechargeSchema,
+              }),
+            ),
+            ...errorResponses,
+          },
         },
-      }),
+      ),
     },
     async (request) => {
       const { id, usdtAmount, txHash } = request.body;
-      if (usdtAmount !== undefined && !isUsdt(usdtAmount)) throw badRequest('validation.amount', { field: 'usdtAmount' });
+      if (usdtAmount !== undefined && !isUsdt(usdtAmount))
+        throw badRequest('validation.amount', { field: 'usdtAmount' });
       const now = ctx.clock.now();
       const outcome = await ctx.db.transaction().execute(async (trx) => {
         const recharge = await lockRecharge(trx, { id: BigInt(id) });
         if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
-        if (usdtAmount !== undefined && recharge.method !== 'usdt') throw badRequest('money.admin.notGateway');
+        if (usdtAmount !== undefined && recharge.method !== 'usdt')
+          throw badRequest('money.admin.notGateway');
         const before = await getRecharge(trx, recharge.id);
         const result = await confirmRecharge(
           trx,
           recharge,
-          recharge.method === 'usdt' ? { usdtAmount: usdtAmount !== undefined ? parseUsdt(usdtAmount) : undefined, txHash } : {},
+          recharge.method === 'usdt'
+            ? { usdtAmount: usdtAmount !== undefined ? parseUsdt(usdtAmount) : undefined, txHash }
+            : {},
           now,
         );
         await audit(trx, {
@@ -316,7 +386,10 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     {
       ...finance,
       schema: schema('Mark an unsettled recharge failed (nothing is credited)', {
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }), reason: Type.Optional(Type.String({ maxLength: 500 })) }),
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1 }),
+          reason: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
         response: { 200: Envelope(RechargeSchema), ...errorResponses },
       }),
     },
@@ -344,7 +417,9 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     {
       ...read,
       schema: schema('Payment callbacks received, accepted or refused, with their raw bodies', {
-        body: Type.Optional(Type.Object({ ...PageQuery, orderNo: Type.Optional(Type.String({ maxLength: 64 })) })),
+        body: Type.Optional(
+          Type.Object({ ...PageQuery, orderNo: Type.Optional(Type.String({ maxLength: 64 })) }),
+        ),
         response: {
           200: Envelope(
             Page(
@@ -381,7 +456,9 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           Type.Object({
             ...PageQuery,
             userId: Type.Optional(Type.Integer({ minimum: 1 })),
-            status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')])),
+            status: Type.Optional(
+              Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')]),
+            ),
           }),
         ),
         response: { 200: Envelope(Page(WithdrawalAdminSchema)), ...errorResponses },
@@ -391,7 +468,10 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       const { page, size } = paging(request.body);
       const { records, total } = await listWithdrawals(
         ctx.db,
-        { userId: request.body?.userId ? BigInt(request.body.userId) : undefined, status: request.body?.status },
+        {
+          userId: request.body?.userId ? BigInt(request.body.userId) : undefined,
+          status: request.body?.status,
+        },
         page,
         size,
       );
@@ -408,7 +488,11 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         response: { 200: Envelope(WithdrawalSchema), ...errorResponses },
       }),
     },
-    async (request) => ok(request, await passWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now())),
+    async (request) =>
+      ok(
+        request,
+        await passWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now()),
+      ),
   );
 
   app.post(
@@ -416,12 +500,24 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     {
       ...finance,
       schema: schema('Reject a pending withdrawal: the held amount and fee return to the member', {
-        body: Type.Object({ id: Type.Integer({ minimum: 1 }), reason: Type.Optional(Type.String({ maxLength: 500 })) }),
+        body: Type.Object({
+          id: Type.Integer({ minimum: 1 }),
+          reason: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
         response: { 200: Envelope(WithdrawalSchema), ...errorResponses },
       }),
     },
     async (request) =>
-      ok(request, await rejectWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), request.body.reason ?? '', ctx.clock.now())),
+      ok(
+        request,
+        await rejectWithdrawal(
+          ctx.db,
+          request.operator!.id,
+          BigInt(request.body.id),
+          request.body.reason ?? '',
+          ctx.clock.now(),
+        ),
+      ),
   );
 
   // ---------------------------------------------------------------- reserve, promotions, ledger
@@ -430,14 +526,29 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     note: Type.Optional(Type.String({ maxLength: 200 })),
     requestId: Type.Optional(Type.String({ maxLength: 128 })),
   });
-  const FundResult = Type.Object({ account: Type.String(), amount: MoneyString, balance: MoneyString, transferId: Type.String() });
+  const FundResult = Type.Object({
+    account: Type.String(),
+    amount: MoneyString,
+    balance: MoneyString,
+    transferId: Type.String(),
+  });
   for (const [path, account, summary] of [
     [`${P}/reserve/fund`, 'income_reserve', 'Fund the income reserve from operator capital'],
-    [`${P}/promotions/fund`, 'promotions', 'Fund the promotions account (rewards, bonuses) from operator capital'],
+    [
+      `${P}/promotions/fund`,
+      'promotions',
+      'Fund the promotions account (rewards, bonuses) from operator capital',
+    ],
   ] as const) {
     app.post(
       path,
-      { ...finance, schema: schema(summary, { body: FundBody, response: { 200: Envelope(FundResult), ...errorResponses } }) },
+      {
+        ...finance,
+        schema: schema(summary, {
+          body: FundBody,
+          response: { 200: Envelope(FundResult), ...errorResponses },
+        }),
+      },
       async (request) =>
         ok(
           request,
@@ -457,26 +568,29 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     `${P}/reserve/status`,
     {
       ...read,
-      schema: schema('Income reserve against outstanding income liabilities of Valid and Not-started orders', {
-        response: {
-          200: Envelope(
-            Type.Object({
-              reserveBalance: MoneyString,
-              reserveAvailable: MoneyString,
-              outstandingIncome: MoneyString,
-              openOrders: Type.Integer(),
-              dailyIncomeDue: MoneyString,
-              shortfall: MoneyString,
-              covered: Type.Boolean(),
-              daysCovered: Type.Union([Type.Integer(), Type.Null()]),
-              unreceivedLiability: MoneyString,
-              promotionsBalance: MoneyString,
-              openShortfallDays: Type.Integer(),
-            }),
-          ),
-          ...errorResponses,
+      schema: schema(
+        'Income reserve against outstanding income liabilities of Valid and Not-started orders',
+        {
+          response: {
+            200: Envelope(
+              Type.Object({
+                reserveBalance: MoneyString,
+                reserveAvailable: MoneyString,
+                outstandingIncome: MoneyString,
+                openOrders: Type.Integer(),
+                dailyIncomeDue: MoneyString,
+                shortfall: MoneyString,
+                covered: Type.Boolean(),
+                daysCovered: Type.Union([Type.Integer(), Type.Null()]),
+                unreceivedLiability: MoneyString,
+                promotionsBalance: MoneyString,
+                openShortfallDays: Type.Integer(),
+              }),
+            ),
+            ...errorResponses,
+          },
         },
-      }),
+      ),
     },
     async (request) => ok(request, await reserveStatus(ctx.db)),
   );
@@ -516,7 +630,13 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
 
   app.post(
     `${P}/reserve/alerts/ack`,
-    { ...finance, schema: schema('Acknowledge a reserve alert', { body: IdBody, response: { 200: Envelope(Type.Null()), ...errorResponses } }) },
+    {
+      ...finance,
+      schema: schema('Acknowledge a reserve alert', {
+        body: IdBody,
+        response: { 200: Envelope(Type.Null()), ...errorResponses },
+      }),
+    },
     async (request) => {
       await acknowledgeAlert(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now());
       return ok(request, null);
@@ -527,19 +647,22 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     `${P}/trialBalance`,
     {
       ...read,
-      schema: schema('Trial balance of the whole ledger (debits = credits; account totals = their transfers)', {
-        response: {
-          200: Envelope(
-            Type.Object({
-              ok: Type.Boolean(),
-              postedDifference: Type.String(),
-              pendingDifference: Type.String(),
-              accountsOutOfBalance: Type.Array(Type.Integer()),
-            }),
-          ),
-          ...errorResponses,
+      schema: schema(
+        'Trial balance of the whole ledger (debits = credits; account totals = their transfers)',
+        {
+          response: {
+            200: Envelope(
+              Type.Object({
+                ok: Type.Boolean(),
+                postedDifference: Type.String(),
+                pendingDifference: Type.String(),
+                accountsOutOfBalance: Type.Array(Type.Integer()),
+              }),
+            ),
+            ...errorResponses,
+          },
         },
-      }),
+      ),
     },
     async (request) => {
       const tb = await trialBalance(ctx.db);
@@ -627,11 +750,20 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         transfers: r.transfers,
         amount: formatMoney(r.amount),
         daysPaid: r.daysPaid.map((d) => ({ day: d.day, total: formatMoney(d.total), orders: d.orders })),
-        shortfalls: r.shortfalls.map((s) => ({ day: s.day, needed: formatMoney(s.needed), available: formatMoney(s.available) })),
+        shortfalls: r.shortfalls.map((s) => ({
+          day: s.day,
+          needed: formatMoney(s.needed),
+          available: formatMoney(s.available),
+        })),
         ordersStarted: r.ordersStarted,
         ordersEnded: r.ordersEnded,
       };
-      await audit(ctx.db, { operatorId, action: 'money.accrual.run', target: r.runId ? `accrual_run:${r.runId}` : 'accrual', after: view });
+      await audit(ctx.db, {
+        operatorId,
+        action: 'money.accrual.run',
+        target: r.runId ? `accrual_run:${r.runId}` : 'accrual',
+        after: view,
+      });
       return ok(request, view);
     },
   );

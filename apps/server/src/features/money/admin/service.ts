@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
-import { getBalance, operatorAccountId, transfer, type OperatorAccountCode, type Tx } from '../../../ledger/ledger.js';
+import {
+  getBalance,
+  operatorAccountId,
+  transfer,
+  type OperatorAccountCode,
+  type Tx,
+} from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { once } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
@@ -49,7 +55,12 @@ export async function fundAccount(
         before: { balance: formatMoney(before.balance) },
         after: { balance: formatMoney(after.balance), amount: formatMoney(amount), transferId, note },
       });
-      return { account: target, amount: formatMoney(amount), balance: formatMoney(after.balance), transferId };
+      return {
+        account: target,
+        amount: formatMoney(amount),
+        balance: formatMoney(after.balance),
+        transferId,
+      };
     }),
   );
   return result;
@@ -65,8 +76,14 @@ export async function reserveStatus(db: Tx) {
              sum(daily_income) filter (where status = 'valid')::bigint as daily
       from product_orders where status in ('not_started', 'valid')`.execute(db),
     sql<{ total: string | bigint | null }>`
-      select sum(credits_posted - debits_posted)::bigint as total from ledger_accounts where code = 'member_unreceived'`.execute(db),
-    db.selectFrom('income_shortfalls').select((eb) => eb.fn.countAll().as('n')).where('resolved_at', 'is', null).executeTakeFirstOrThrow(),
+      select sum(credits_posted - debits_posted)::bigint as total from ledger_accounts where code = 'member_unreceived'`.execute(
+      db,
+    ),
+    db
+      .selectFrom('income_shortfalls')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('resolved_at', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const remaining = toBig(outstanding.rows[0]?.remaining);
   const daily = toBig(outstanding.rows[0]?.daily);
@@ -90,7 +107,16 @@ export async function listAlerts(db: Tx, page: number, size: number, openOnly: b
   if (openOnly) base = base.where('acknowledged_at', 'is', null);
   const [rows, total] = await Promise.all([
     base
-      .select(['id', 'kind', 'needed', 'available', 'message', 'created_at', 'acknowledged_at', 'acknowledged_by'])
+      .select([
+        'id',
+        'kind',
+        'needed',
+        'available',
+        'message',
+        'created_at',
+        'acknowledged_at',
+        'acknowledged_by',
+      ])
       .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
       .orderBy('id', 'desc')
       .limit(size)
@@ -116,11 +142,26 @@ export async function listAlerts(db: Tx, page: number, size: number, openOnly: b
 
 export async function acknowledgeAlert(db: Kysely<DB>, operatorId: bigint, id: bigint, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const alert = await trx.selectFrom('reserve_alerts').select(['id', 'acknowledged_at']).where('id', '=', id).forUpdate().executeTakeFirst();
+    const alert = await trx
+      .selectFrom('reserve_alerts')
+      .select(['id', 'acknowledged_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!alert) throw notFound();
     if (alert.acknowledged_at) return;
-    await trx.updateTable('reserve_alerts').set({ acknowledged_at: now, acknowledged_by: operatorId }).where('id', '=', id).execute();
-    await audit(trx, { operatorId, action: 'money.alert.acknowledge', target: `reserve_alert:${id}`, before: { acknowledged: false }, after: { acknowledged: true } });
+    await trx
+      .updateTable('reserve_alerts')
+      .set({ acknowledged_at: now, acknowledged_by: operatorId })
+      .where('id', '=', id)
+      .execute();
+    await audit(trx, {
+      operatorId,
+      action: 'money.alert.acknowledge',
+      target: `reserve_alert:${id}`,
+      before: { acknowledged: false },
+      after: { acknowledged: true },
+    });
   });
 }
 
@@ -143,7 +184,8 @@ export interface ProductInput {
 
 export async function saveProduct(db: Kysely<DB>, operatorId: bigint, input: ProductInput, now: Date) {
   const validUntil = input.validUntil ? new Date(input.validUntil) : null;
-  if (validUntil && Number.isNaN(validUntil.getTime())) throw badRequest('validation.invalid', { field: 'validUntil' });
+  if (validUntil && Number.isNaN(validUntil.getTime()))
+    throw badRequest('validation.invalid', { field: 'validUntil' });
   const price = parseMoney(input.price);
   if (price <= 0n) throw badRequest('money.admin.amountPositive');
   const values = {
@@ -162,9 +204,19 @@ export async function saveProduct(db: Kysely<DB>, operatorId: bigint, input: Pro
   };
   return db.transaction().execute(async (trx) => {
     if (input.id) {
-      const before = await trx.selectFrom('products').selectAll().where('id', '=', BigInt(input.id)).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', BigInt(input.id))
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw notFound('money.product.notFound');
-      const after = await trx.updateTable('products').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
+      const after = await trx
+        .updateTable('products')
+        .set(values)
+        .where('id', '=', before.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await audit(trx, {
         operatorId,
         action: 'money.product.update',
@@ -175,19 +227,39 @@ export async function saveProduct(db: Kysely<DB>, operatorId: bigint, input: Pro
       return productView(after, now);
     }
     const after = await trx.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
-    await audit(trx, { operatorId, action: 'money.product.create', target: `product:${after.id}`, after: productView(after, now) });
+    await audit(trx, {
+      operatorId,
+      action: 'money.product.create',
+      target: `product:${after.id}`,
+      after: productView(after, now),
+    });
     return productView(after, now);
   });
 }
 
 export async function deleteProduct(db: Kysely<DB>, operatorId: bigint, id: bigint, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('products').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound('money.product.notFound');
-    const orders = await trx.selectFrom('product_orders').select('id').where('product_id', '=', id).limit(1).executeTakeFirst();
+    const orders = await trx
+      .selectFrom('product_orders')
+      .select('id')
+      .where('product_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
     if (orders) throw new ApiError(Codes.conflict, 'money.admin.hasOrders');
     await trx.deleteFrom('products').where('id', '=', id).execute();
-    await audit(trx, { operatorId, action: 'money.product.delete', target: `product:${id}`, before: productView(before, now) });
+    await audit(trx, {
+      operatorId,
+      action: 'money.product.delete',
+      target: `product:${id}`,
+      before: productView(before, now),
+    });
   });
 }
 
@@ -205,18 +277,42 @@ export interface ChannelInput {
   sort?: number | undefined;
 }
 
-function channelAdminView(c: { id: bigint; code: string; name: string; kind: string; icon: string; pay_url: string; status: string; sort: number }) {
-  return { id: Number(c.id), code: c.code, name: c.name, kind: c.kind, icon: c.icon, payUrl: c.pay_url, status: c.status, sort: c.sort };
+function channelAdminView(c: {
+  id: bigint;
+  code: string;
+  name: string;
+  kind: string;
+  icon: string;
+  pay_url: string;
+  status: string;
+  sort: number;
+}) {
+  return {
+    id: Number(c.id),
+    code: c.code,
+    name: c.name,
+    kind: c.kind,
+    icon: c.icon,
+    payUrl: c.pay_url,
+    status: c.status,
+    sort: c.sort,
+  };
 }
 
 export async function listChannelsAdmin(db: Tx) {
-  const rows = await db.selectFrom('pay_channels').selectAll().orderBy('sort', 'desc').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('pay_channels')
+    .selectAll()
+    .orderBy('sort', 'desc')
+    .orderBy('id')
+    .execute();
   return rows.map(channelAdminView);
 }
 
 /** Saves a channel; the secret is returned only when it was just set (never stored in the audit log). */
 export async function saveChannel(db: Kysely<DB>, operatorId: bigint, input: ChannelInput, now: Date) {
-  const newSecret = input.secret ?? (!input.id || input.rotateSecret ? randomBytes(24).toString('base64url') : undefined);
+  const newSecret =
+    input.secret ?? (!input.id || input.rotateSecret ? randomBytes(24).toString('base64url') : undefined);
   const values = {
     code: input.code.trim().toLowerCase(),
     name: input.name.trim(),
@@ -230,7 +326,12 @@ export async function saveChannel(db: Kysely<DB>, operatorId: bigint, input: Cha
   try {
     return await db.transaction().execute(async (trx) => {
       if (input.id) {
-        const before = await trx.selectFrom('pay_channels').selectAll().where('id', '=', BigInt(input.id)).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('pay_channels')
+          .selectAll()
+          .where('id', '=', BigInt(input.id))
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound();
         const after = await trx
           .updateTable('pay_channels')
@@ -252,11 +353,17 @@ export async function saveChannel(db: Kysely<DB>, operatorId: bigint, input: Cha
         .values({ ...values, secret: newSecret! })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await audit(trx, { operatorId, action: 'money.payChannel.create', target: `pay_channel:${after.id}`, after: channelAdminView(after) });
+      await audit(trx, {
+        operatorId,
+        action: 'money.payChannel.create',
+        target: `pay_channel:${after.id}`,
+        after: channelAdminView(after),
+      });
       return { ...channelAdminView(after), secret: newSecret ?? null };
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ApiError(Codes.conflict, 'money.admin.codeExists');
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new ApiError(Codes.conflict, 'money.admin.codeExists');
     throw error;
   }
 }
@@ -271,8 +378,21 @@ export interface BankInput {
 }
 
 export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankInput) {
-  const values = { name: input.name.trim(), code: input.code.trim().toUpperCase(), logo: input.logo ?? '', status: input.status ?? 'on', sort: input.sort ?? 0 };
-  const view = (b: { id: bigint; name: string; code: string; logo: string; status: string; sort: number }) => ({
+  const values = {
+    name: input.name.trim(),
+    code: input.code.trim().toUpperCase(),
+    logo: input.logo ?? '',
+    status: input.status ?? 'on',
+    sort: input.sort ?? 0,
+  };
+  const view = (b: {
+    id: bigint;
+    name: string;
+    code: string;
+    logo: string;
+    status: string;
+    sort: number;
+  }) => ({
     id: Number(b.id),
     name: b.name,
     code: b.code,
@@ -283,18 +403,40 @@ export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankIn
   try {
     return await db.transaction().execute(async (trx) => {
       if (input.id) {
-        const before = await trx.selectFrom('banks').selectAll().where('id', '=', BigInt(input.id)).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('banks')
+          .selectAll()
+          .where('id', '=', BigInt(input.id))
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound('money.bank.notFound');
-        const after = await trx.updateTable('banks').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-        await audit(trx, { operatorId, action: 'money.bank.update', target: `bank:${before.id}`, before: view(before), after: view(after) });
+        const after = await trx
+          .updateTable('banks')
+          .set(values)
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await audit(trx, {
+          operatorId,
+          action: 'money.bank.update',
+          target: `bank:${before.id}`,
+          before: view(before),
+          after: view(after),
+        });
         return view(after);
       }
       const after = await trx.insertInto('banks').values(values).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, { operatorId, action: 'money.bank.create', target: `bank:${after.id}`, after: view(after) });
+      await audit(trx, {
+        operatorId,
+        action: 'money.bank.create',
+        target: `bank:${after.id}`,
+        after: view(after),
+      });
       return view(after);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new ApiError(Codes.conflict, 'money.admin.codeExists');
+    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+      throw new ApiError(Codes.conflict, 'money.admin.codeExists');
     throw error;
   }
 }
@@ -302,7 +444,13 @@ export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankIn
 export async function setConfigValue(db: Kysely<DB>, operatorId: bigint, key: string, value: string) {
   return db.transaction().execute(async (trx) => {
     const change = await setMoneyConfig(trx, key, value);
-    await audit(trx, { operatorId, action: 'money.config.set', target: `sys_config:${key}`, before: { value: change.before }, after: { value: change.after } });
+    await audit(trx, {
+      operatorId,
+      action: 'money.config.set',
+      target: `sys_config:${key}`,
+      before: { value: change.before },
+      after: { value: change.after },
+    });
     return { key, value: change.after };
   });
 }
@@ -311,7 +459,12 @@ export async function listCallbacks(db: Tx, page: number, size: number, orderNo?
   let base = db.selectFrom('callback_log');
   if (orderNo) base = base.where('order_no', '=', orderNo);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -333,8 +486,21 @@ export async function listAccrualRuns(db: Tx, page: number, size: number) {
   const base = db.selectFrom('accrual_runs');
   const [rows, total] = await Promise.all([
     base
-      .select(['id', 'triggered_by', 'business_now', 'accrual_rows', 'transfers', 'amount', 'shortfall_days', 'started_at', 'finished_at'])
-      .select([sql<string>`to_char(today, 'YYYY-MM-DD')`.as('today'), sql<string | null>`to_char(paid_through, 'YYYY-MM-DD')`.as('paid_through')])
+      .select([
+        'id',
+        'triggered_by',
+        'business_now',
+        'accrual_rows',
+        'transfers',
+        'amount',
+        'shortfall_days',
+        'started_at',
+        'finished_at',
+      ])
+      .select([
+        sql<string>`to_char(today, 'YYYY-MM-DD')`.as('today'),
+        sql<string | null>`to_char(paid_through, 'YYYY-MM-DD')`.as('paid_through'),
+      ])
       .orderBy('id', 'desc')
       .limit(size)
       .offset((page - 1) * size)

@@ -101,7 +101,8 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Add a bank card, or change one (with id)',
-        description: 'Empty fields answer "Payee name empty", "Receive account empty", "Please Select A Bank".',
+        description:
+          'Empty fields answer "Payee name empty", "Receive account empty", "Please Select A Bank".',
         body: Type.Object({
           id: Type.Optional(Type.Integer({ minimum: 1 })),
           payeeName: Type.Optional(Type.String({ maxLength: 100 })),

@@ -16,11 +16,24 @@ export async function listBanks(db: Tx, page: number, size: number, includeOff =
   let base = db.selectFrom('banks');
   if (!includeOff) base = base.where('status', '=', 'on');
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('sort', 'desc').orderBy('id').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {
-    records: rows.map((b) => ({ id: Number(b.id), name: b.name, code: b.code, logo: b.logo, status: b.status, sort: b.sort })),
+    records: rows.map((b) => ({
+      id: Number(b.id),
+      name: b.name,
+      code: b.code,
+      logo: b.logo,
+      status: b.status,
+      sort: b.sort,
+    })),
     total: toCount(total.n as string),
   };
 }
@@ -38,7 +51,16 @@ function bankCardQuery(db: Tx, userId: bigint) {
   return db
     .selectFrom('user_banks as c')
     .innerJoin('banks as b', 'b.id', 'c.bank_id')
-    .select(['c.id', 'c.bank_id', 'b.name as bank_name', 'b.logo as bank_logo', 'c.payee_name', 'c.account_no', 'c.created_at', 'c.updated_at'])
+    .select([
+      'c.id',
+      'c.bank_id',
+      'b.name as bank_name',
+      'b.logo as bank_logo',
+      'c.payee_name',
+      'c.account_no',
+      'c.created_at',
+      'c.updated_at',
+    ])
     .where('c.user_id', '=', userId)
     .where('c.deleted_at', 'is', null);
 }
@@ -63,7 +85,11 @@ export type BankCardView = ReturnType<typeof bankCardView>;
 export async function listBankCards(db: Tx, userId: bigint, page: number, size: number) {
   const base = db.selectFrom('user_banks').where('user_id', '=', userId).where('deleted_at', 'is', null);
   const [rows, total] = await Promise.all([
-    bankCardQuery(db, userId).orderBy('c.id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    bankCardQuery(db, userId)
+      .orderBy('c.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { records: rows.map(bankCardView), total: toCount(total.n as string) };
@@ -77,7 +103,11 @@ export async function ownBankCard(db: Tx, userId: bigint, id: bigint): Promise<B
 }
 
 /** Messages of SPEC §5 for the empty fields, checked in the order of the form. */
-export function validateBankCard(input: BankCardInput): { payeeName: string; accountNo: string; bankId: bigint } {
+export function validateBankCard(input: BankCardInput): {
+  payeeName: string;
+  accountNo: string;
+  bankId: bigint;
+} {
   const payeeName = (input.payeeName ?? '').trim();
   const accountNo = (input.receiveAccount ?? '').replace(/\s+/g, '');
   if (!payeeName) throw badRequest('money.card.payeeEmpty');
@@ -88,9 +118,19 @@ export function validateBankCard(input: BankCardInput): { payeeName: string; acc
   return { payeeName, accountNo, bankId: BigInt(input.bankId) };
 }
 
-export async function saveBankCard(db: Tx, userId: bigint, input: BankCardInput, now: Date): Promise<BankCardView> {
+export async function saveBankCard(
+  db: Tx,
+  userId: bigint,
+  input: BankCardInput,
+  now: Date,
+): Promise<BankCardView> {
   const card = validateBankCard(input);
-  const bank = await db.selectFrom('banks').select('id').where('id', '=', card.bankId).where('status', '=', 'on').executeTakeFirst();
+  const bank = await db
+    .selectFrom('banks')
+    .select('id')
+    .where('id', '=', card.bankId)
+    .where('status', '=', 'on')
+    .executeTakeFirst();
   if (!bank) throw badRequest('money.bank.notFound');
   // One writer per member at a time, so the card limit holds under concurrent requests.
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -113,10 +153,18 @@ export async function saveBankCard(db: Tx, userId: bigint, input: BankCardInput,
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  if (toCount(count.n as string) >= config.maxBankCards) throw badRequest('money.card.tooMany', { max: config.maxBankCards });
+  if (toCount(count.n as string) >= config.maxBankCards)
+    throw badRequest('money.card.tooMany', { max: config.maxBankCards });
   const inserted = await db
     .insertInto('user_banks')
-    .values({ user_id: userId, bank_id: card.bankId, payee_name: card.payeeName, account_no: card.accountNo, created_at: now, updated_at: now })
+    .values({
+      user_id: userId,
+      bank_id: card.bankId,
+      payee_name: card.payeeName,
+      account_no: card.accountNo,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return ownBankCard(db, userId, inserted.id);
@@ -142,7 +190,14 @@ export interface WalletInput {
   name?: string | undefined;
 }
 
-function walletView(r: { id: bigint; type: WalletType; address: string; name: string; created_at: Date; updated_at: Date }) {
+function walletView(r: {
+  id: bigint;
+  type: WalletType;
+  address: string;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+}) {
   return {
     id: Number(r.id),
     type: r.type,
@@ -181,7 +236,10 @@ export async function ownWallet(db: Tx, userId: bigint, id: bigint): Promise<Wal
   return walletView(row);
 }
 
-function validateWallet(type: string | undefined, address: string | undefined): { type: WalletType; address: string } {
+function validateWallet(
+  type: string | undefined,
+  address: string | undefined,
+): { type: WalletType; address: string } {
   const t = (type ?? '').trim().toUpperCase() as WalletType;
   if (!WALLET_TYPES.includes(t)) throw badRequest('money.wallet.typeInvalid');
   const a = (address ?? '').trim();
@@ -200,11 +258,21 @@ export async function addWallet(db: Tx, userId: bigint, input: WalletInput, now:
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  if (toCount(count.n as string) >= config.maxWallets) throw badRequest('money.wallet.tooMany', { max: config.maxWallets });
+  if (toCount(count.n as string) >= config.maxWallets)
+    throw badRequest('money.wallet.tooMany', { max: config.maxWallets });
   const inserted = await db
     .insertInto('user_wallets')
-    .values({ user_id: userId, type: wallet.type, address: wallet.address, name: (input.name ?? '').trim().slice(0, 64), created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'type', 'address']).where('deleted_at', 'is', null).doNothing())
+    .values({
+      user_id: userId,
+      type: wallet.type,
+      address: wallet.address,
+      name: (input.name ?? '').trim().slice(0, 64),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'type', 'address']).where('deleted_at', 'is', null).doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   if (!inserted) throw badRequest('money.wallet.duplicate');
@@ -217,7 +285,12 @@ export async function editWallet(db: Tx, userId: bigint, input: WalletInput, now
   try {
     await db
       .updateTable('user_wallets')
-      .set({ type: wallet.type, address: wallet.address, name: input.name === undefined ? current.name : input.name.trim().slice(0, 64), updated_at: now })
+      .set({
+        type: wallet.type,
+        address: wallet.address,
+        name: input.name === undefined ? current.name : input.name.trim().slice(0, 64),
+        updated_at: now,
+      })
       .where('id', '=', BigInt(current.id))
       .where('user_id', '=', userId)
       .execute();

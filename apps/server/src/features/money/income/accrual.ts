@@ -49,7 +49,9 @@ export interface AccrualResult {
 }
 
 const defaultLog: AccrualLog = (level, message, data) => {
-  const line = JSON.stringify({ level, msg: message, ...data }, (_k, v) => (typeof v === 'bigint' ? v.toString() : v));
+  const line = JSON.stringify({ level, msg: message, ...data }, (_k, v) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  );
   if (level === 'warn') console.warn(line);
 };
 
@@ -62,16 +64,10 @@ export async function runAccrual(
   const log = options.log ?? defaultLog;
   const result = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`.execute(trx);
+    // Room for the sorts and hashes over a million rows without spilling (this transaction only).
+    await sql`set local work_mem = '128MB'`.execute(trx);
     const config = await loadMoneyConfig(trx);
     const today = businessDay(now, config.timezone);
-
-    // Orders bought before today start earning today.
-    const started = await trx
-      .updateTable('product_orders')
-      .set({ status: 'valid' })
-      .where('status', '=', 'not_started')
-      .where(sql<boolean>`start_day <= ${today}::date`)
-      .executeTakeFirst();
 
     const reserveId = await operatorAccountId(trx, 'income_reserve');
     const reserve = await trx
@@ -98,7 +94,8 @@ export async function runAccrual(
     const paidThrough = daysPaid.at(-1)?.day ?? null;
 
     let runId: number | null = null;
-    let posted = { accrualRows: 0, transfers: 0, amount: 0n };
+    let posted = { accrualRows: 0, transfers: 0, amount: 0n, orders: 0 };
+    let started = 0;
     if (pending.length > 0) {
       const run = await trx
         .insertInto('accrual_runs')
@@ -106,10 +103,19 @@ export async function runAccrual(
         .returning('id')
         .executeTakeFirstOrThrow();
       runId = Number(run.id);
-      if (paidThrough) posted = await postAccruals(trx, run.id, paidThrough, reserveId, reserveBalance);
+      if (paidThrough) {
+        const starting = await sql<{ n: string | bigint }>`
+          select count(*) as n from product_orders where status = 'not_started' and start_day <= ${paidThrough}::date`.execute(
+          trx,
+        );
+        started = toCount(starting.rows[0]?.n);
+        posted = await postAccruals(trx, run.id, paidThrough, reserveId, reserveBalance);
+      }
       if (posted.amount !== covered) {
-        // The totals and the posting read the same rows under the lock; a difference is a bug.
-        throw new Error(`accrual posted ${posted.amount} but planned ${covered}`);
+        // The posting pays exactly the planned day totals unless an (order, day) was skipped by the
+        // conflict clause (progress and rows out of step) or an order bought just before midnight
+        // committed in between: undo everything; the next run starts over from committed state.
+        throw new Error(`accrual posted ${posted.amount} but planned ${covered}; nothing was paid`);
       }
       for (const s of shortfalls) await recordShortfall(trx, s, now);
       if (paidThrough) {
@@ -152,7 +158,7 @@ export async function runAccrual(
       transfers: posted.transfers,
       amount: posted.amount,
       shortfalls,
-      ordersStarted: Number(started.numUpdatedRows ?? 0n),
+      ordersStarted: started,
       ordersEnded: Number(ended.numUpdatedRows ?? 0n),
     } satisfies AccrualResult;
   });
@@ -178,8 +184,9 @@ export async function runAccrual(
 }
 
 /**
- * The Valid orders' unpaid days up to `through`: the day after last_accrued_day (or start_day)
- * up to the order's last income day (expire_day - 1). Shared by the totals and the posting.
+ * The open orders' unpaid days up to `through`: the day after last_accrued_day (or start_day)
+ * up to the order's last income day (expire_day - 1). A Not-started order has none before its
+ * start_day; it turns Valid when its first day is paid. Shared by the totals and the posting.
  */
 function candidates(through: string) {
   return sql`
@@ -189,7 +196,7 @@ function candidates(through: string) {
              coalesce(last_accrued_day + 1, start_day) as next_day,
              least(${through}::date, expire_day - 1) as last_day
       from product_orders
-      where status = 'valid'
+      where status in ('not_started', 'valid')
     ) o
     cross join lateral generate_series(0, o.last_day - o.next_day) as g(i)`;
 }
@@ -203,22 +210,43 @@ async function pendingDays(trx: Tx, today: string): Promise<AccrualDay[]> {
   return rows.rows.map((r) => ({ day: r.day, total: toBig(r.total), orders: toCount(r.orders) }));
 }
 
-/** The set-based posting of every unpaid day up to `through` (see the file comment). */
+interface PostingRow {
+  accrual_rows: string | bigint;
+  orders: string | bigint;
+  accrued: string | bigint;
+  transfers: string | bigint;
+  amount: string | bigint;
+  reserve_rows: string | bigint;
+}
+
+/** Runs the set-based posting and checks that the ledger paid exactly what was recorded. */
 async function postAccruals(
   trx: Tx,
   runId: bigint,
   through: string,
   reserveId: bigint,
   reserveBalance: bigint,
-): Promise<{ accrualRows: number; transfers: number; amount: bigint }> {
+): Promise<{ accrualRows: number; transfers: number; amount: bigint; orders: number }> {
+  const row = await postingStatement(runId, through, reserveId, reserveBalance).execute(trx);
+  const r = row.rows[0]!;
+  const accrued = toBig(r.accrued);
+  const amount = toBig(r.amount);
+  if (accrued !== amount || toCount(r.reserve_rows) !== 1) {
+    // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
+    throw new Error(`accrual posting out of balance: accrued ${accrued}, transferred ${amount}`);
+  }
+  return {
+    accrualRows: toCount(r.accrual_rows),
+    transfers: toCount(r.transfers),
+    amount,
+    orders: toCount(r.orders),
+  };
+}
+
+/** The one statement that posts every unpaid day up to `through` (see the file comment). */
+function postingStatement(runId: bigint, through: string, reserveId: bigint, reserveBalance: bigint) {
   const transferPrefix = `income:${runId}:`;
-  const row = await sql<{
-    accrual_rows: string | bigint;
-    accrued: string | bigint;
-    transfers: string | bigint;
-    amount: string | bigint;
-    reserve_rows: string | bigint;
-  }>`
+  return sql<PostingRow>`
     with cand as (${candidates(through)}),
     ins as (
       insert into income_accruals (order_id, day, user_id, amount, run_id, transfer_id)
@@ -252,17 +280,21 @@ async function postAccruals(
       where id = ${reserveId}::bigint
       returning id
     ),
+    -- Each order's progress (and Not started → Valid) moves to its last day paid here, straight
+    -- from the same formula as cand: one plain set-based UPDATE, one new row version per order,
+    -- HOT thanks to the spare page space and no index on these columns (0021). The
+    -- caller checks that what was paid is exactly what the day totals planned, so an (order, day)
+    -- skipped by the conflict clause (progress and rows out of step) stops the run.
     orders as (
       update product_orders o
-      set last_accrued_day = greatest(o.last_accrued_day, x.max_day),
-          accrued_days = o.accrued_days + x.n,
-          accrued_total = o.accrued_total + x.total
-      from (
-        select order_id, max(day) as max_day, count(*)::int as n, sum(amount)::bigint as total
-        from ins
-        group by order_id
-      ) x
-      where o.id = x.order_id
+      set status = 'valid',
+          last_accrued_day = least(${through}::date, o.expire_day - 1),
+          accrued_days = o.accrued_days
+            + (least(${through}::date, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1),
+          accrued_total = o.accrued_total + o.daily_income
+            * (least(${through}::date, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1)
+      where o.status in ('not_started', 'valid')
+        and coalesce(o.last_accrued_day + 1, o.start_day) <= least(${through}::date, o.expire_day - 1)
       returning o.id
     ),
     transfers as (
@@ -283,15 +315,7 @@ async function postAccruals(
            (select count(*) from transfers) as transfers,
            (select coalesce(sum(amount), 0)::bigint from transfers) as amount,
            (select count(*) from reserve) as reserve_rows,
-           (select count(*) from orders) as orders`.execute(trx);
-  const r = row.rows[0]!;
-  const accrued = toBig(r.accrued);
-  const amount = toBig(r.amount);
-  if (accrued !== amount || toCount(r.reserve_rows) !== 1) {
-    // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
-    throw new Error(`accrual posting out of balance: accrued ${accrued}, transferred ${amount}`);
-  }
-  return { accrualRows: toCount(r.accrual_rows), transfers: toCount(r.transfers), amount };
+           (select count(*) from orders) as orders`;
 }
 
 async function recordShortfall(trx: Tx, s: { day: string; needed: bigint; available: bigint }, now: Date) {
@@ -300,7 +324,9 @@ async function recordShortfall(trx: Tx, s: { day: string; needed: bigint; availa
     values (${s.day}::date, ${s.needed}, ${s.available}, ${now}, ${now})
     on conflict (day) do update set
       needed = excluded.needed, available = excluded.available,
-      attempts = income_shortfalls.attempts + 1, last_seen_at = excluded.last_seen_at, resolved_at = null`.execute(trx);
+      attempts = income_shortfalls.attempts + 1, last_seen_at = excluded.last_seen_at, resolved_at = null`.execute(
+    trx,
+  );
   await sql`
     insert into reserve_alerts (kind, day, needed, available, message, created_at)
     values ('shortfall', ${s.day}::date, ${s.needed}, ${s.available},

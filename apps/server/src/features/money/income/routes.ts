@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { Day, NullableDateTime, paging } from '../wire.js';
 import { incomeInfo, incomeInfoView, listAccruals, receiveIncome, unreceivedSummary } from './service.js';
@@ -144,12 +151,14 @@ export async function registerIncomeRoutes(app: App, ctx: AppContext) {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'Income figures: today, total, fixed (still to come from orders), balance, unreceived, assets',
+        summary:
+          'Income figures: today, total, fixed (still to come from orders), balance, unreceived, assets',
         description: 'The same figures are added to /app/user/getIncomeInfo through its provider hook.',
         response: { 200: Envelope(IncomeInfoSchema), ...errorResponses },
         security: memberSecurity,
       },
     },
-    async (request) => ok(request, incomeInfoView(await incomeInfo(ctx.db, request.memberId!, ctx.clock.now()))),
+    async (request) =>
+      ok(request, incomeInfoView(await incomeInfo(ctx.db, request.memberId!, ctx.clock.now()))),
   );
 }

@@ -87,13 +87,23 @@ export async function listAccruals(
   size: number,
   filter: { orderId?: bigint | undefined; received?: boolean | undefined } = {},
 ) {
-  let base = db.selectFrom('income_accruals as a').innerJoin('product_orders as o', 'o.id', 'a.order_id').where('a.user_id', '=', userId);
+  let base = db
+    .selectFrom('income_accruals as a')
+    .innerJoin('product_orders as o', 'o.id', 'a.order_id')
+    .where('a.user_id', '=', userId);
   if (filter.orderId !== undefined) base = base.where('a.order_id', '=', filter.orderId);
   if (filter.received === true) base = base.where('a.received_at', 'is not', null);
   if (filter.received === false) base = base.where('a.received_at', 'is', null);
   const [rows, total] = await Promise.all([
     base
-      .select(['a.order_id', 'o.order_no', 'o.product_name', 'a.amount', 'a.received_at', dayText('a.day').as('day')])
+      .select([
+        'a.order_id',
+        'o.order_no',
+        'o.product_name',
+        'a.amount',
+        'a.received_at',
+        dayText('a.day').as('day'),
+      ])
       .orderBy('a.day', 'desc')
       .orderBy('a.order_id', 'desc')
       .limit(size)

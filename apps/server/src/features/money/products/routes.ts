@@ -108,6 +108,7 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) => ok(request, await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now())),
+    async (request) =>
+      ok(request, await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now())),
   );
 }

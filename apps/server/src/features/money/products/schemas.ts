@@ -45,5 +45,10 @@ export const OrderSchema = Type.Object({
 });
 
 export const OrderStatusFilter = Type.Optional(
-  Type.Union([Type.Literal('not_started'), Type.Literal('valid'), Type.Literal('end'), Type.Literal('invalid')]),
+  Type.Union([
+    Type.Literal('not_started'),
+    Type.Literal('valid'),
+    Type.Literal('end'),
+    Type.Literal('invalid'),
+  ]),
 );

@@ -102,7 +102,13 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFir
  * voided it. The accrual job writes the same transitions to the row.
  */
 export function effectiveOrderStatus(
-  row: { status: OrderStatus; start_day: string; expire_day: string; accrued_days: number; period_days: number },
+  row: {
+    status: OrderStatus;
+    start_day: string;
+    expire_day: string;
+    accrued_days: number;
+    period_days: number;
+  },
   today: string,
 ): OrderStatus {
   if (row.status === 'invalid' || row.status === 'end') return row.status;
@@ -154,7 +160,8 @@ export async function listOrders(
   let base = db.selectFrom('product_orders as o');
   if (userId !== null) base = base.where('o.user_id', '=', userId);
   // Filter on the status the member sees (stored status lags the calendar until the job runs).
-  if (filter.status === 'not_started') base = base.where(sql<boolean>`o.status in ('not_started','valid') and o.start_day > ${today}::date`);
+  if (filter.status === 'not_started')
+    base = base.where(sql<boolean>`o.status in ('not_started','valid') and o.start_day > ${today}::date`);
   if (filter.status === 'valid')
     base = base.where(
       sql<boolean>`o.status in ('not_started','valid') and o.start_day <= ${today}::date
@@ -184,7 +191,12 @@ export async function listOrders(
   return { records: rows.map((r) => orderView(r, today)), total: toCount(total.n as string) };
 }
 
-export async function getOrder(db: Tx, orderId: bigint, userId: bigint | null, now: Date): Promise<OrderView> {
+export async function getOrder(
+  db: Tx,
+  orderId: bigint,
+  userId: bigint | null,
+  now: Date,
+): Promise<OrderView> {
   let query = orderQuery(db).where('o.id', '=', orderId);
   if (userId !== null) query = query.where('o.user_id', '=', userId);
   const row = await query.executeTakeFirst();
@@ -219,7 +231,8 @@ export async function buyProduct(
         .executeTakeFirst();
       if (!product) throw notFound('money.product.notFound');
       if (product.status !== 'on') throw badRequest('money.product.notOnSale');
-      if (product.valid_until !== null && new Date(product.valid_until) <= now) throw badRequest('money.product.expired');
+      if (product.valid_until !== null && new Date(product.valid_until) <= now)
+        throw badRequest('money.product.expired');
       if (product.stock < input.quantity) throw badRequest('money.product.soldOut');
       if (product.purchase_limit > 0) {
         // Serialised by the product row lock: no two purchases of this product count at once.

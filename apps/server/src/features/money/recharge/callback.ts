@@ -71,7 +71,9 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
   // Scoped plugin: the raw-body parser applies to this route only.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post(
       '/pay/callback/:channelCode',
@@ -107,22 +109,40 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
             .execute();
         try {
           const now = ctx.clock.now();
-          const channel = await ctx.db.selectFrom('pay_channels').selectAll().where('code', '=', channelCode).executeTakeFirst();
+          const channel = await ctx.db
+            .selectFrom('pay_channels')
+            .selectAll()
+            .where('code', '=', channelCode)
+            .executeTakeFirst();
           if (!channel) throw new Refusal('unknown_channel', 'money.callback.unknownChannel', Codes.notFound);
           if (!signatureMatches(channel.secret, raw, signature)) {
             throw new Refusal('bad_signature', 'money.callback.badSignature', Codes.forbidden);
           }
           const body = parseBody(raw, request.headers['content-type']);
           if (!body || !body.orderNo || !body.nonce || !body.timestamp) {
-            throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, 'orderNo, nonce and timestamp are required');
+            throw new Refusal(
+              'bad_body',
+              'money.callback.badBody',
+              Codes.badRequest,
+              'orderNo, nonce and timestamp are required',
+            );
           }
           orderNo = body.orderNo.slice(0, 64);
           const config = await loadMoneyConfig(ctx.db);
           const timestamp = Number(body.timestamp);
-          if (!Number.isFinite(timestamp) || Math.abs(now.getTime() - timestamp * 1000) > config.callbackWindowSeconds * 1000) {
-            throw new Refusal('stale', 'money.callback.stale', Codes.badRequest, `timestamp ${body.timestamp}`);
+          if (
+            !Number.isFinite(timestamp) ||
+            Math.abs(now.getTime() - timestamp * 1000) > config.callbackWindowSeconds * 1000
+          ) {
+            throw new Refusal(
+              'stale',
+              'money.callback.stale',
+              Codes.badRequest,
+              `timestamp ${body.timestamp}`,
+            );
           }
-          if (body.nonce.length > 64) throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, 'nonce too long');
+          if (body.nonce.length > 64)
+            throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, 'nonce too long');
           const status = body.status ?? 'success';
           if (!['success', 'failed', 'pending'].includes(status)) {
             throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, `status ${status}`);
@@ -135,31 +155,57 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
               .onConflict((oc) => oc.columns(['channel_id', 'nonce']).doNothing())
               .returning('nonce')
               .executeTakeFirst();
-            if (!fresh) throw new Refusal('replayed', 'money.callback.replayed', Codes.conflict, `nonce ${body.nonce}`);
+            if (!fresh)
+              throw new Refusal('replayed', 'money.callback.replayed', Codes.conflict, `nonce ${body.nonce}`);
             const recharge = await lockRecharge(trx, { orderNo: orderNo!, channelId: channel.id });
             if (!recharge) throw new Refusal('unknown_order', 'money.callback.unknownOrder', Codes.notFound);
 
             if (channel.kind === 'gateway') {
               if (!body.amount || !isAmount(body.amount.trim())) {
-                throw new Refusal('wrong_amount', 'money.callback.wrongAmount', Codes.badRequest, `amount ${body.amount}`);
+                throw new Refusal(
+                  'wrong_amount',
+                  'money.callback.wrongAmount',
+                  Codes.badRequest,
+                  `amount ${body.amount}`,
+                );
               }
               const amount = parseMoney(body.amount);
               if (amount !== BigInt(recharge.amount)) {
-                throw new Refusal('wrong_amount', 'money.callback.wrongAmount', Codes.badRequest, `amount ${body.amount}`);
+                throw new Refusal(
+                  'wrong_amount',
+                  'money.callback.wrongAmount',
+                  Codes.badRequest,
+                  `amount ${body.amount}`,
+                );
               }
             } else if (status === 'success' && (!body.usdtAmount || !isUsdt(body.usdtAmount))) {
-              throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, `usdtAmount ${body.usdtAmount}`);
+              throw new Refusal(
+                'bad_body',
+                'money.callback.badBody',
+                Codes.badRequest,
+                `usdtAmount ${body.usdtAmount}`,
+              );
             }
 
             if (status === 'pending') {
               if (recharge.status === 'unpaid') {
-                await trx.updateTable('recharges').set({ status: 'pending', updated_at: now }).where('id', '=', recharge.id).execute();
+                await trx
+                  .updateTable('recharges')
+                  .set({ status: 'pending', updated_at: now })
+                  .where('id', '=', recharge.id)
+                  .execute();
               }
               return 'pending';
             }
             if (status === 'failed') {
-              if (recharge.status === 'success') throw new Refusal('conflict', 'money.recharge.settled', Codes.conflict, 'already success');
-              const failed = await failRecharge(trx, recharge, body.reason ?? 'reported failed by the channel', now);
+              if (recharge.status === 'success')
+                throw new Refusal('conflict', 'money.recharge.settled', Codes.conflict, 'already success');
+              const failed = await failRecharge(
+                trx,
+                recharge,
+                body.reason ?? 'reported failed by the channel',
+                now,
+              );
               return failed === 'failed' ? 'failed' : 'duplicate';
             }
             try {
@@ -174,14 +220,22 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
               return confirmed;
             } catch (error) {
               if (error instanceof ApiError && !(error instanceof Refusal)) {
-                throw new Refusal('conflict', error.messageKey, error.code, 'settled or duplicate transaction');
+                throw new Refusal(
+                  'conflict',
+                  error.messageKey,
+                  error.code,
+                  'settled or duplicate transaction',
+                );
               }
               throw error;
             }
           });
           await write(outcome === 'credited' ? 'accepted' : outcome, null);
           if (outcome === 'below_minimum') {
-            request.log.warn({ channelCode, orderNo }, 'USDT deposit below the minimum: recorded as failed, not credited');
+            request.log.warn(
+              { channelCode, orderNo },
+              'USDT deposit below the minimum: recorded as failed, not credited',
+            );
           }
           return ok(request, { orderNo: orderNo!, outcome });
         } catch (error) {

@@ -2,7 +2,14 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { t } from '../../../http/i18n.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
@@ -21,7 +28,9 @@ export const ChannelSchema = Type.Object({
   name: Type.String(),
   kind: Type.String({ description: 'gateway | usdt' }),
   icon: Type.String(),
-  currency: Type.String({ description: 'BASE (the app currency) or USDT: the unit of min/max and of the amount to send' }),
+  currency: Type.String({
+    description: 'BASE (the app currency) or USDT: the unit of min/max and of the amount to send',
+  }),
   min: Type.String(),
   max: NullableString,
   status: Type.String(),
@@ -52,7 +61,9 @@ const UsdtInfo = Type.Object({
   address: NullableString,
   min: Type.String({ description: 'USDT' }),
   rate: Type.String({ description: 'base currency per 1 USDT' }),
-  warning: Type.String({ description: 'Recharge below USDT <min> is not credited and not refundable (localized)' }),
+  warning: Type.String({
+    description: 'Recharge below USDT <min> is not credited and not refundable (localized)',
+  }),
   payChannelId: Type.Union([Type.Integer(), Type.Null()]),
 });
 
@@ -70,7 +81,12 @@ const RecordFilter = Type.Optional(
   Type.Object({
     ...PageQuery,
     status: Type.Optional(
-      Type.Union([Type.Literal('unpaid'), Type.Literal('pending'), Type.Literal('failed'), Type.Literal('success')]),
+      Type.Union([
+        Type.Literal('unpaid'),
+        Type.Literal('pending'),
+        Type.Literal('failed'),
+        Type.Literal('success'),
+      ]),
     ),
     method: Type.Optional(Type.Union([Type.Literal('gateway'), Type.Literal('usdt')])),
   }),
@@ -121,7 +137,8 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'Recharge and withdrawal limits, withdrawal fee (percent), open weekdays, USDT rate and minimum',
+        summary:
+          'Recharge and withdrawal limits, withdrawal fee (percent), open weekdays, USDT rate and minimum',
         response: {
           200: Envelope(
             Type.Object({
@@ -217,14 +234,17 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'Start a recharge: a gateway channel answers with payUrl (status Unpaid); the USDT channel with the deposit address (status pending)',
+        summary:
+          'Start a recharge: a gateway channel answers with payUrl (status Unpaid); the USDT channel with the deposit address (status pending)',
         description:
           'On the USDT channel `amount` is in USDT; below the minimum (USDT 1 by default) the request is refused ' +
           'with "Recharge below USDT 1 is not credited and not refundable". Idempotent by Idempotency-Key or requestId.',
         body: Type.Object({
           amount: Type.Optional(LooseAmount),
           payChannelId: Type.Integer({ minimum: 1 }),
-          network: Type.Optional(Type.String({ maxLength: 10, description: 'USDT only: TRC20 (default) or ERC20' })),
+          network: Type.Optional(
+            Type.String({ maxLength: 10, description: 'USDT only: TRC20 (default) or ERC20' }),
+          ),
           requestId: Type.Optional(Type.String({ maxLength: 128 })),
         }),
         response: {
@@ -286,7 +306,15 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
           page,
           size,
         );
-        return ok(request, pageOf(records.map(({ userId: _u, ...r }) => r), total, page, size));
+        return ok(
+          request,
+          pageOf(
+            records.map(({ userId: _u, ...r }) => r),
+            total,
+            page,
+            size,
+          ),
+        );
       },
     );
   }

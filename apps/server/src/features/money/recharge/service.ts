@@ -70,7 +70,12 @@ export function rechargeView(r: RechargeRow & { channel_name: string; channel_co
     payChannelCode: r.channel_code,
     method: r.method,
     amount: formatMoney(r.amount),
-    usdtAmount: r.usdt_amount !== null ? formatUsdt(r.usdt_amount) : r.usdt_declared !== null ? formatUsdt(r.usdt_declared) : null,
+    usdtAmount:
+      r.usdt_amount !== null
+        ? formatUsdt(r.usdt_amount)
+        : r.usdt_declared !== null
+          ? formatUsdt(r.usdt_declared)
+          : null,
     usdtRate: r.usdt_rate,
     network: r.network,
     txHash: r.tx_hash,
@@ -94,7 +99,11 @@ function rechargeQuery(db: Tx) {
 
 export async function listRecharges(
   db: Tx,
-  filter: { userId?: bigint | undefined; status?: RechargeRow['status'] | undefined; method?: 'gateway' | 'usdt' | undefined },
+  filter: {
+    userId?: bigint | undefined;
+    status?: RechargeRow['status'] | undefined;
+    method?: 'gateway' | 'usdt' | undefined;
+  },
   page: number,
   size: number,
 ) {
@@ -113,10 +122,18 @@ export async function listRecharges(
     count = count.where('r.method', '=', filter.method);
   }
   const [rows, total] = await Promise.all([
-    query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    query
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     count.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map((r) => ({ ...rechargeView(r), userId: Number(r.user_id) })), total: toCount(total.n as string) };
+  return {
+    records: rows.map((r) => ({ ...rechargeView(r), userId: Number(r.user_id) })),
+    total: toCount(total.n as string),
+  };
 }
 
 export async function getRecharge(db: Tx, id: bigint): Promise<RechargeView> {
@@ -160,13 +177,17 @@ export async function createRecharge(
   if (channel.kind === 'usdt') {
     // `typed` is in hundredths of a USDT; micro-USDT has 4 more decimals.
     usdtDeclared = typed * 10_000n;
-    if (usdtDeclared < config.usdtMin) throw badRequest('money.recharge.usdtBelowMin', { min: formatUsdt(config.usdtMin, 0) });
+    if (usdtDeclared < config.usdtMin)
+      throw badRequest('money.recharge.usdtBelowMin', { min: formatUsdt(config.usdtMin, 0) });
     network = ((input.network ?? '').toUpperCase() || usdtNetworks(config)[0]?.network) as UsdtNetwork;
-    if (!USDT_NETWORKS.includes(network) || !usdtAddress(config, network)) throw badRequest('money.recharge.usdtUnavailable');
+    if (!USDT_NETWORKS.includes(network) || !usdtAddress(config, network))
+      throw badRequest('money.recharge.usdtUnavailable');
   } else {
     amount = typed;
-    if (amount < config.rechargeMin) throw badRequest('money.recharge.belowMin', { min: formatMoney(config.rechargeMin) });
-    if (amount > config.rechargeMax) throw badRequest('money.recharge.aboveMax', { max: formatMoney(config.rechargeMax) });
+    if (amount < config.rechargeMin)
+      throw badRequest('money.recharge.belowMin', { min: formatMoney(config.rechargeMin) });
+    if (amount > config.rechargeMax)
+      throw badRequest('money.recharge.aboveMax', { max: formatMoney(config.rechargeMax) });
   }
 
   const { result } = await db.transaction().execute((trx) =>
@@ -239,7 +260,12 @@ export async function lockRecharge(trx: Tx, where: { id?: bigint; orderNo?: stri
  * Credits a locked, unsettled recharge once. A recharge that already succeeded answers
  * 'duplicate' and moves nothing; a failed one is final.
  */
-export async function confirmRecharge(trx: Tx, recharge: RechargeRow, input: ConfirmInput, now: Date): Promise<ConfirmOutcome> {
+export async function confirmRecharge(
+  trx: Tx,
+  recharge: RechargeRow,
+  input: ConfirmInput,
+  now: Date,
+): Promise<ConfirmOutcome> {
   if (recharge.status === 'success') return 'duplicate';
   if (recharge.status === 'failed') throw new ApiError(Codes.conflict, 'money.recharge.settled');
   const transferId = `recharge:${recharge.order_no}`;
@@ -247,7 +273,8 @@ export async function confirmRecharge(trx: Tx, recharge: RechargeRow, input: Con
   const clearing = await operatorAccountId(trx, 'deposit_clearing');
 
   if (recharge.method === 'gateway') {
-    if (input.amount !== undefined && input.amount !== BigInt(recharge.amount)) throw badRequest('money.callback.wrongAmount');
+    if (input.amount !== undefined && input.amount !== BigInt(recharge.amount))
+      throw badRequest('money.callback.wrongAmount');
     await transfer(trx, {
       id: transferId,
       debitAccountId: clearing,
@@ -259,7 +286,13 @@ export async function confirmRecharge(trx: Tx, recharge: RechargeRow, input: Con
     });
     await trx
       .updateTable('recharges')
-      .set({ status: 'success', paid_at: now, updated_at: now, transfer_id: transferId, trade_no: input.tradeNo ?? recharge.trade_no })
+      .set({
+        status: 'success',
+        paid_at: now,
+        updated_at: now,
+        transfer_id: transferId,
+        trade_no: input.tradeNo ?? recharge.trade_no,
+      })
       .where('id', '=', recharge.id)
       .execute();
     return 'credited';
@@ -331,7 +364,12 @@ export async function confirmRecharge(trx: Tx, recharge: RechargeRow, input: Con
 }
 
 /** Marks an unsettled recharge failed; a successful one cannot fail. */
-export async function failRecharge(trx: Tx, recharge: RechargeRow, reason: string, now: Date): Promise<'failed' | 'duplicate'> {
+export async function failRecharge(
+  trx: Tx,
+  recharge: RechargeRow,
+  reason: string,
+  now: Date,
+): Promise<'failed' | 'duplicate'> {
   if (recharge.status === 'failed') return 'duplicate';
   if (recharge.status === 'success') throw new ApiError(Codes.conflict, 'money.recharge.settled');
   await trx
@@ -345,7 +383,13 @@ export async function failRecharge(trx: Tx, recharge: RechargeRow, reason: strin
 export async function listCoinRecords(db: Tx, userId: bigint, page: number, size: number) {
   const base = db.selectFrom('coin_records').where('user_id', '=', userId);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return {

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { DateTime, NullableString, paging } from '../wire.js';
 import { INCOME_CODES, accountMovements } from './service.js';
 
@@ -9,10 +16,14 @@ const tags = ['money: funding details'];
 
 export const MovementSchema = Type.Object({
   id: Type.String({ description: 'ledger transfer id' }),
-  type: Type.String({ description: 'transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, …' }),
+  type: Type.String({
+    description: 'transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, …',
+  }),
   typeText: Type.String({ description: 'English label of the type' }),
   account: Type.String({ description: 'cash | unreceived' }),
-  kind: Type.String({ description: 'posted | held (pending) | settled (hold posted) | released (hold voided)' }),
+  kind: Type.String({
+    description: 'posted | held (pending) | settled (hold posted) | released (hold voided)',
+  }),
   direction: Type.String({ description: 'in | out' }),
   amount: MoneyString,
   signedAmount: MoneyString,
@@ -56,7 +67,8 @@ export async function registerRecordRoutes(app: App, ctx: AppContext) {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'Membership income records: income credited to cash (collected product income, bonuses, red envelopes, prizes)',
+        summary:
+          'Membership income records: income credited to cash (collected product income, bonuses, red envelopes, prizes)',
         body: Type.Optional(Type.Object({ ...PageQuery, type: MovementFilter.type })),
         response: { 200: Envelope(Page(MovementSchema)), ...errorResponses },
         security: memberSecurity,

@@ -51,11 +51,22 @@ interface MovementRow {
   balance_after: string | bigint;
 }
 
-export async function accountMovements(db: Tx, userId: bigint, page: number, size: number, filter: MovementFilter = {}) {
+export async function accountMovements(
+  db: Tx,
+  userId: bigint,
+  page: number,
+  size: number,
+  filter: MovementFilter = {},
+) {
   if (filter.codes && filter.codes.length === 0) return { records: [], total: 0 };
   const accountCodes =
-    filter.account === 'cash' ? ['member_cash'] : filter.account === 'unreceived' ? ['member_unreceived'] : ['member_cash', 'member_unreceived'];
-  const codeFilter = filter.codes && filter.codes.length > 0 ? sql`and t.code in (${sql.join(filter.codes)})` : sql``;
+    filter.account === 'cash'
+      ? ['member_cash']
+      : filter.account === 'unreceived'
+        ? ['member_unreceived']
+        : ['member_cash', 'member_unreceived'];
+  const codeFilter =
+    filter.codes && filter.codes.length > 0 ? sql`and t.code in (${sql.join(filter.codes)})` : sql``;
   const moves = sql`
     with acc as (
       select id, code from ledger_accounts where user_id = ${userId} and code in (${sql.join(accountCodes)})
@@ -94,7 +105,14 @@ function movementView(r: MovementRow) {
     type: r.code,
     typeText: TRANSFER_LABELS[r.code] ?? r.code,
     account: r.account === 'member_cash' ? 'cash' : 'unreceived',
-    kind: r.kind === 'posted' ? 'posted' : r.kind === 'pending' ? 'held' : r.kind === 'post_pending' ? 'settled' : 'released',
+    kind:
+      r.kind === 'posted'
+        ? 'posted'
+        : r.kind === 'pending'
+          ? 'held'
+          : r.kind === 'post_pending'
+            ? 'settled'
+            : 'released',
     direction,
     amount: formatMoney(amount),
     signedAmount: formatMoney(direction === 'in' ? amount : -amount),

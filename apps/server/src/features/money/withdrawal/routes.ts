@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { DateTime, LooseAmount, NullableDateTime, NullableString, StatusFields, paging } from '../wire.js';
 import { applyWithdrawal, listWithdrawals, withdrawalInfo } from './service.js';
@@ -37,7 +44,9 @@ const ApplyBody = Type.Object({
 const RecordFilter = Type.Optional(
   Type.Object({
     ...PageQuery,
-    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')])),
+    status: Type.Optional(
+      Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')]),
+    ),
     method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('wallet')])),
   }),
 );
@@ -52,7 +61,8 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
     {
       path: '/app/wallet/withdrawal',
       walletOnly: true,
-      summary: 'Apply for a withdrawal to a USDT wallet (walletId required); otherwise the same as /app/user/withdrawal/apply',
+      summary:
+        'Apply for a withdrawal to a USDT wallet (walletId required); otherwise the same as /app/user/withdrawal/apply',
     },
   ] as const;
   for (const route of routes) {
@@ -108,7 +118,15 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
           page,
           size,
         );
-        return ok(request, pageOf(records.map(({ userId: _u, ...r }) => r), total, page, size));
+        return ok(
+          request,
+          pageOf(
+            records.map(({ userId: _u, ...r }) => r),
+            total,
+            page,
+            size,
+          ),
+        );
       },
     );
   }
@@ -119,7 +137,8 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: 'Withdraw page: limits, fee percent, open weekdays (and whether today is one), available cash',
+        summary:
+          'Withdraw page: limits, fee percent, open weekdays (and whether today is one), available cash',
         response: {
           200: Envelope(
             Type.Object({
@@ -140,6 +159,7 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) => ok(request, await withdrawalInfo(ctx.db, request.memberId!, ctx.clock.now(), request.locale)),
+    async (request) =>
+      ok(request, await withdrawalInfo(ctx.db, request.memberId!, ctx.clock.now(), request.locale)),
   );
 }

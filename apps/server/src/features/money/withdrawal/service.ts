@@ -9,7 +9,15 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import { memberAccountId, memberBalances, operatorAccountId, postPending, transfer, voidPending, type Tx } from '../../../ledger/ledger.js';
+import {
+  memberAccountId,
+  memberBalances,
+  operatorAccountId,
+  postPending,
+  transfer,
+  voidPending,
+  type Tx,
+} from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { once } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
@@ -73,12 +81,18 @@ export async function applyWithdrawal(
     throw badRequest(options.walletOnly ? 'money.withdraw.walletEmpty' : 'money.withdraw.cardEmpty');
   }
   const config = await loadMoneyConfig(db);
-  if (amount < config.withdrawMin) throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
-  if (amount > config.withdrawMax) throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
+  if (amount < config.withdrawMin)
+    throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
+  if (amount > config.withdrawMax)
+    throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
   if (!withdrawalOpen(config, now)) {
-    throw badRequest('money.withdraw.closed', { days: weekdayNames(config.withdrawOpenWeekdays, options.locale) });
+    throw badRequest('money.withdraw.closed', {
+      days: weekdayNames(config.withdrawOpenWeekdays, options.locale),
+    });
   }
-  const target = input.bankCardId ? await bankTarget(db, userId, BigInt(input.bankCardId)) : await walletTarget(db, userId, BigInt(input.walletId!));
+  const target = input.bankCardId
+    ? await bankTarget(db, userId, BigInt(input.bankCardId))
+    : await walletTarget(db, userId, BigInt(input.walletId!));
   const fee = percentOf(amount, config.withdrawFeeBp);
   const actual = amount - fee;
   if (actual <= 0n) throw badRequest('money.withdraw.feeTooHigh');
@@ -182,7 +196,11 @@ async function walletTarget(db: Tx, userId: bigint, id: bigint): Promise<Target>
 
 export async function listWithdrawals(
   db: Tx,
-  filter: { userId?: bigint | undefined; status?: WithdrawalRow['status'] | undefined; method?: 'bank' | 'wallet' | undefined },
+  filter: {
+    userId?: bigint | undefined;
+    status?: WithdrawalRow['status'] | undefined;
+    method?: 'bank' | 'wallet' | undefined;
+  },
   page: number,
   size: number,
 ) {
@@ -191,10 +209,19 @@ export async function listWithdrawals(
   if (filter.status) base = base.where('status', '=', filter.status);
   if (filter.method) base = base.where('method', '=', filter.method);
   const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: rows.map((w) => ({ ...withdrawalView(w), userId: Number(w.user_id) })), total: toCount(total.n as string) };
+  return {
+    records: rows.map((w) => ({ ...withdrawalView(w), userId: Number(w.user_id) })),
+    total: toCount(total.n as string),
+  };
 }
 
 /** What the withdraw page needs: limits, fee, open days, available cash, cards and wallets. */
@@ -218,14 +245,24 @@ export async function withdrawalInfo(db: Tx, userId: bigint, now: Date, locale: 
 // ------------------------------------------------------------------ operator audit
 
 async function lockPending(trx: Tx, id: bigint): Promise<WithdrawalRow> {
-  const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound('money.withdraw.notFound');
   if (row.status !== 'pending') throw new ApiError(Codes.conflict, 'money.withdraw.audited');
   return row;
 }
 
 /** Pass: both held transfers are posted; the money leaves member cash for good. */
-export async function passWithdrawal(db: Kysely<DB>, operatorId: bigint, id: bigint, now: Date): Promise<WithdrawalView> {
+export async function passWithdrawal(
+  db: Kysely<DB>,
+  operatorId: bigint,
+  id: bigint,
+  now: Date,
+): Promise<WithdrawalView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, id);
     await postPending(trx, `withdraw-pass:${row.id}`, row.payable_transfer_id);
@@ -261,7 +298,12 @@ export async function rejectWithdrawal(
     if (row.fee_transfer_id) await voidPending(trx, `withdraw-fee-reject:${row.id}`, row.fee_transfer_id);
     const after = await trx
       .updateTable('withdrawals')
-      .set({ status: 'rejected', audited_by: operatorId, audited_at: now, reject_reason: reason.slice(0, 500) || null })
+      .set({
+        status: 'rejected',
+        audited_by: operatorId,
+        audited_at: now,
+        reject_reason: reason.slice(0, 500) || null,
+      })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
