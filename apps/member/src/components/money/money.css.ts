@@ -114,8 +114,8 @@ export const segmented = style({
   borderRadius: vars.size.radius,
   background: vars.color.item,
   border: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
+  // Long labels (tr-TR, fr) wrap onto a second row rather than hide.
+  flexWrap: 'wrap',
 });
 export const segment = style({
   flex: '1 0 0',
