@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
+
+export const footer = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 8,
+  padding: '12px 0 20px',
+  color: vars.color.textSecondary,
+  fontSize: vars.size.fontSizeSmall,
+});
+
+export const row = style({ display: 'inline-flex', alignItems: 'center', gap: 6 });
+
+export const noMore = style({ opacity: 0.8 });
+
+export const more = style({
+  minHeight: 36,
+  padding: '0 12px',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.focus,
+  fontSize: vars.size.fontSizeSmall,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.size.radiusSmall },
+  },
+});

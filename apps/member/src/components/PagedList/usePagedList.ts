@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { toast } from '@aurum/ui';
+import { errorMessage } from '../../api/errors';
+import { appendPage, PAGE_SIZE, type PageFetcher } from './pagedList';
+
+/**
+ * `loading`: the first page is on its way (nothing to show yet); `idle`: ready;
+ * `loadingMore`: the next page is on its way; `error`: the last request failed (retry offered).
+ */
+export type ListStatus = 'loading' | 'idle' | 'loadingMore' | 'error';
+
+export interface PagedList<T> {
+  items: T[];
+  /** local edits (a deleted row, a row marked read) without a reload */
+  setItems: Dispatch<SetStateAction<T[]>>;
+  status: ListStatus;
+  hasMore: boolean;
+  /** the first page has been answered (successfully or not) */
+  loaded: boolean;
+  /** loads page 1 again and replaces the list: the pull-to-refresh handler */
+  reload: () => Promise<void>;
+  /** loads the next page, if there is one and nothing is loading: the reach-bottom handler */
+  loadMore: () => Promise<void>;
+  /** repeats what failed last */
+  retry: () => void;
+}
+
+/**
+ * A list read page by page (page/size) with infinite scroll: page 1 on mount, the next page on
+ * reach-bottom (see ListFooter), page 1 again on pull-to-refresh. A refresh wins over a page
+ * still on its way; rows already shown are not repeated. Failures are toasted (the server's
+ * message when it refused).
+ */
+export function usePagedList<T, K>(
+  fetchPage: PageFetcher<T>,
+  keyOf: (item: T) => K,
+  size = PAGE_SIZE,
+): PagedList<T> {
+  const [items, setItems] = useState<T[]>([]);
+  const [status, setStatus] = useState<ListStatus>('loading');
+  const [hasMore, setHasMore] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const meta = useRef({ page: 0, hasMore: false, busy: false, generation: 0 });
+  const fetchRef = useRef(fetchPage);
+  const keyRef = useRef(keyOf);
+  useEffect(() => {
+    fetchRef.current = fetchPage;
+    keyRef.current = keyOf;
+  });
+
+  const reload = useCallback(async () => {
+    const generation = ++meta.current.generation;
+    meta.current.busy = true;
+    try {
+      const result = await fetchRef.current(1, size);
+      if (generation !== meta.current.generation) return;
+      meta.current.page = 1;
+      meta.current.hasMore = result.hasMore;
+      setItems(appendPage([], result.records, keyRef.current));
+      setHasMore(result.hasMore);
+      setStatus('idle');
+    } catch (error) {
+      if (generation !== meta.current.generation) return;
+      toast.show(errorMessage(error));
+      setStatus('error');
+    } finally {
+      if (generation === meta.current.generation) {
+        meta.current.busy = false;
+        setLoaded(true);
+      }
+    }
+  }, [size]);
+
+  const loadMore = useCallback(async () => {
+    const m = meta.current;
+    if (m.busy || !m.hasMore || m.page < 1) return;
+    const generation = m.generation;
+    m.busy = true;
+    setStatus('loadingMore');
+    try {
+      const next = m.page + 1;
+      const result = await fetchRef.current(next, size);
+      if (generation !== meta.current.generation) return;
+      m.page = next;
+      m.hasMore = result.hasMore;
+      setItems((current) => appendPage(current, result.records, keyRef.current));
+      setHasMore(result.hasMore);
+      setStatus('idle');
+    } catch (error) {
+      if (generation !== meta.current.generation) return;
+      toast.show(errorMessage(error));
+      setStatus('error');
+    } finally {
+      if (generation === meta.current.generation) m.busy = false;
+    }
+  }, [size]);
+
+  const retry = useCallback(() => {
+    if (meta.current.page < 1) void reload();
+    else void loadMore();
+  }, [reload, loadMore]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { items, setItems, status, hasMore, loaded, reload, loadMore, retry };
+}
