@@ -1,6 +1,113 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Button, ConfirmDialog, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { useSession } from '../../../session';
+import { navigateTo, paths, withQuery } from '../../../navigation';
+import { Icon } from '../../../components/icons';
+import { ListFooter } from '../../../components/PagedList/ListFooter';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
+import { PostCard, type Post } from '../PostCard/PostCard';
+import { PicturePreview } from '../PostCard/PicturePreview';
+import * as styles from './Zone.css';
 
-/** Zone: not built yet. Replace with the real screen inside <ScreenPage>. */
+const fetchPosts = (page: number, size: number) => api.post('/app/zone/page', { page, size });
+
+/** Zone (tab 2): the community feed, newest first; publish, comments, delete own posts. */
 export default function Zone() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['zone', 'common']);
+  const user = useSession((s) => s.user);
+  const list = usePagedList(fetchPosts, (post) => post.id);
+  const { setItems } = list;
+  const [toDelete, setToDelete] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [preview, setPreview] = useState<{ pictures: string[]; index: number } | null>(null);
+
+  const publish = () => navigateTo(paths.zonePublish);
+
+  const confirmDelete = useCallback(async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await api.post('/app/zone/delete', { id: toDelete.id });
+      setItems((posts) => posts.filter((p) => p.id !== toDelete.id));
+      toast.show(t('postDeleted'));
+      setToDelete(null);
+    } catch (error) {
+      toast.show(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  }, [toDelete, setItems, t]);
+
+  return (
+    <ScreenPage
+      onRefresh={list.reload}
+      onReachBottom={() => void list.loadMore()}
+      navRight={
+        <button type="button" className={styles.navButton} aria-label={t('publish')} onClick={publish}>
+          <Icon name="plus" />
+        </button>
+      }
+    >
+      <button type="button" className={styles.compose} onClick={publish}>
+        <Avatar
+          src={user?.headUrl || null}
+          name={user?.userName}
+          colorIndex={user ? user.id % 20 : undefined}
+          size="small"
+          decorative
+        />
+        <span className={styles.composePrompt}>{t('composePrompt')}</span>
+        <span className={styles.composeIcon} aria-hidden="true">
+          <Icon name="image" size={20} />
+        </span>
+      </button>
+
+      {list.items.length > 0 && (
+        <ul className={styles.feed} aria-label={t('feed')}>
+          {list.items.map((post) => (
+            <li key={post.id}>
+              <PostCard
+                post={post}
+                onOpenComments={(p) => navigateTo(withQuery(paths.zoneComment, { id: p.id }))}
+                onDelete={setToDelete}
+                onOpenPicture={(p, index) => setPreview({ pictures: p.imgUrlList, index })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListFooter
+        list={list}
+        emptyMessage={t('empty')}
+        emptyAction={
+          <Button size="small" icon={<Icon name="plus" size={16} />} onPress={publish}>
+            {t('publish')}
+          </Button>
+        }
+      />
+
+      <PicturePreview
+        pictures={preview?.pictures ?? null}
+        index={preview?.index ?? 0}
+        onIndexChange={(index) => setPreview((p) => (p ? { ...p, index } : p))}
+        onClose={() => setPreview(null)}
+      />
+
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title={t('deleteTitle')}
+        message={t('deleteMessage')}
+        confirmLabel={t('delete')}
+        cancelLabel={t('common:cancel')}
+        isDestructive
+        isConfirmLoading={deleting}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </ScreenPage>
+  );
 }
