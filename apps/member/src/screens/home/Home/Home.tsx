@@ -27,6 +27,7 @@ const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon:
 /** Home (tab 0): banner, announcements, shortcuts, products, about and beginner guide, notice popup. */
 export default function Home() {
   const { t } = useTranslation(['home', 'common']);
+  const { t: tLottery } = useTranslation('lottery');
   const [slides, setSlides] = useState<Slide[]>([]);
   const [messages, setMessages] = useState<ScrollMessage[]>([]);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -73,6 +74,15 @@ export default function Home() {
           </li>
         ))}
       </ul>
+
+      <Card padding="none">
+        <Cell
+          title={tLottery('homeShortcut')}
+          description={tLottery('homeShortcutIntro')}
+          icon={<Icon name="lottery" className={styles.cellIcon} />}
+          onPress={() => navigateTo(withQuery(paths.bonusRedemption, { section: 'lottery' }))}
+        />
+      </Card>
 
       <section aria-labelledby="home-products">
         <div className={styles.sectionHeader}>
