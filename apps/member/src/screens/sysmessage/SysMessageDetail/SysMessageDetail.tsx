@@ -1,6 +1,56 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { MessageView } from '../../message/MessageRow/MessageView';
 
-/** SysMessageDetail: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Notice = ResultOf<'/app/sysMessage/findAll'>[number];
+
+/** One system notice; opening it marks it read (/app/sysMessage/readMsg). Query: id. */
 export default function SysMessageDetail() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation('messages');
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'missing'>(id === null ? 'missing' : 'loading');
+  const markedRead = useRef(false);
+
+  const load = useCallback(async () => {
+    if (id === null) return;
+    try {
+      const found = (await api.post('/app/sysMessage/findAll')).find((n) => n.id === id) ?? null;
+      setNotice(found);
+      setState(found ? 'ready' : 'missing');
+      if (found && !found.read && !markedRead.current) {
+        markedRead.current = true;
+        void api.post('/app/sysMessage/readMsg', { id: found.id }).catch(() => {
+          markedRead.current = false;
+        });
+      }
+    } catch (error) {
+      toast.show(errorMessage(error));
+      setState((s) => (s === 'ready' ? s : 'missing'));
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <ScreenPage onRefresh={load}>
+      {state === 'loading' ? (
+        <DelayedSpinner label={t('loading')} />
+      ) : state === 'missing' || !notice ? (
+        <EmptyState message={t('notFound')} />
+      ) : (
+        <MessageView message={notice} />
+      )}
+    </ScreenPage>
+  );
 }
