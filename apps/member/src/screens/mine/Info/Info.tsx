@@ -1,6 +1,75 @@
-import { PlaceholderScreen } from '../../../layout';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ResultOf } from '@aurum/api-client';
+import { Button, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { ScreenPage } from '../../../layout';
+import { api } from '../../../api/client';
+import { errorMessage } from '../../../api/errors';
+import { useSettings } from '../../../settings';
+import { formatDateTime } from '../../../lib/dates';
+import { paragraphs } from './paragraphs';
+import * as styles from './Info.css';
 
-/** Info: not built yet. Replace with the real screen inside <ScreenPage>. */
+type Content = ResultOf<'/app/platform/info/getContentByType'>;
+const TYPES = ['about', 'guide', 'agreement'] as const;
+type ContentType = (typeof TYPES)[number];
+
+/** Content page: about us, beginner guide or agreement (query `type`, default about), as text paragraphs. */
 export default function Info() {
-  return <PlaceholderScreen />;
+  const { t } = useTranslation(['web', 'common']);
+  const [params] = useSearchParams();
+  const raw = params.get('type') ?? 'about';
+  const type = (TYPES as readonly string[]).includes(raw) ? (raw as ContentType) : null;
+  const locale = useSettings((s) => s.locale);
+  const [content, setContent] = useState<Content | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    if (!type) return;
+    setFailed(false);
+    try {
+      setContent(await api.post('/app/platform/info/getContentByType', { type }));
+    } catch (error) {
+      toast.show(errorMessage(error));
+      setFailed(true);
+    }
+  }, [type]);
+
+  useEffect(() => {
+    void load();
+  }, [load, locale]);
+
+  const fallbackTitle = type ? t(`contentTitles.${type}`) : undefined;
+
+  return (
+    <ScreenPage title={content?.title || fallbackTitle}>
+      {!type ? (
+        <EmptyState message={t('unknownContent')} />
+      ) : failed && !content ? (
+        <EmptyState
+          message={t('contentFailed')}
+          action={
+            <Button size="small" variant="secondary" onPress={() => void load()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : !content ? (
+        <DelayedSpinner label={t('common:loading')} />
+      ) : (
+        <article className={styles.article} lang={content.locale}>
+          <h2 className={styles.title}>{content.title || fallbackTitle}</h2>
+          {paragraphs(content.content).map((text, index) => (
+            <p key={index} className={styles.paragraph}>
+              {text}
+            </p>
+          ))}
+          <p className={styles.updated}>
+            {t('updatedAt', { date: formatDateTime(content.updatedAt, false) })}
+          </p>
+        </article>
+      )}
+    </ScreenPage>
+  );
 }

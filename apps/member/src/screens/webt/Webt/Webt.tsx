@@ -1,6 +1,6 @@
-import { PlaceholderScreen } from '../../../layout';
+import { WebFrame } from '../WebFrame/WebFrame';
 
-/** Webt: not built yet. Replace with the real screen inside <ScreenPage>. */
+/** Web page: an http(s) address from the query (`url`, optional `title`) in a sandboxed frame. */
 export default function Webt() {
-  return <PlaceholderScreen />;
+  return <WebFrame />;
 }
