@@ -162,6 +162,14 @@ describe('a member’s whole money journey', () => {
       fixedIncome: '280.00',
       assets: '320.00',
     });
+    // The user feature's getIncomeInfo carries the same figures through its provider hook.
+    const userInfo = await client.post('/app/user/getIncomeInfo');
+    expect(userInfo).toMatchObject({
+      todayIncome: '10.00',
+      totalIncome: '20.00',
+      fixedIncome: '280.00',
+      assets: '320.00',
+    });
     await expectBooksBalanced(server);
   });
 

@@ -384,6 +384,11 @@ describe('recharge refusals and callbacks', () => {
       'The maximum recharge amount is 10000.00',
     );
     await expectRefusal(
+      client.post('/app/user/recharge/recharge', { payChannelId: money.gateway.id }),
+      400,
+      'Amount is required',
+    );
+    await expectRefusal(
       client.post('/app/user/recharge/recharge', { amount: '10.001', payChannelId: money.gateway.id }),
       400,
       /at most 2 decimals/,

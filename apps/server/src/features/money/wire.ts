@@ -24,7 +24,7 @@ export const LooseAmount = Type.String({
 /** Parses a member-typed amount: empty → `emptyKey`, malformed (e.g. 3 decimals) or 0 → validation.amount. */
 export function memberAmount(text: string | undefined, emptyKey: string): bigint {
   const trimmed = (text ?? '').trim();
-  if (!trimmed) throw badRequest(emptyKey);
+  if (!trimmed) throw badRequest(emptyKey, { field: 'amount' });
   if (!isAmount(trimmed)) throw badRequest('validation.amount', { field: 'amount' });
   const value = parseMoney(trimmed);
   if (value <= 0n) throw badRequest('validation.amount', { field: 'amount' });
