@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { RunOrder } from './support/sequencer.js';
 
 // End-to-end journeys and visual regression: node drives Debian's Chromium through playwright-core.
 export default defineConfig({
@@ -8,6 +9,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     fileParallelism: false,
+    sequence: { sequencer: RunOrder },
     maxWorkers: 1,
   },
 });

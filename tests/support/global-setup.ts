@@ -1,10 +1,12 @@
 /**
  * One real server for the whole run (starting one costs ~30-40 s on this machine): a fresh
- * embedded database with demo data, serving apps/member/dist (built first when missing). Each test
+ * embedded database with demo data, serving a copy of apps/member/dist (built first when
+ * missing; rebuild it yourself after changing the app: pnpm --filter @aurum/member build). Each test
  * file creates its own members and sets, then restores, any operator setting it changes.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -22,9 +24,14 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/member/dist/index.html'))) {
     execFileSync('pnpm', ['--filter', '@aurum/member', 'build'], { cwd: root, stdio: 'inherit' });
   }
-  const app = await startApp();
+  // The run serves its own copy of the build, so a rebuild of apps/member/dist during the run
+  // (a colleague's `pnpm --filter @aurum/member build`) cannot swap files under a test.
+  const staticCopy = mkdtempSync(path.join(tmpdir(), 'aurum-dist-'));
+  cpSync(path.join(root, 'apps/member/dist'), staticCopy, { recursive: true });
+  const app = await startApp({ STATIC_DIR: staticCopy });
   project.provide('appUrl', app.url);
   return async () => {
     await app.stop();
+    rmSync(staticCopy, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,15 @@
+/**
+ * File order of a run: the route screenshots first (on the run's fresh server, before any journey
+ * has bought, posted or moved the clock), then the journeys, then the story screenshots (no server).
+ */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const rank = (file: string) => (file.endsWith('visual/routes.test.ts') ? 0 : file.includes('/e2e/') ? 1 : 2);
+
+export class RunOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort(
+      (a, b) => rank(a.moduleId) - rank(b.moduleId) || a.moduleId.localeCompare(b.moduleId),
+    );
+  }
+}
