@@ -56,7 +56,7 @@ export default function Team() {
         <div className={styles.invite}>
           <div className={styles.inviteText}>
             <span className={styles.secondary}>{t('invitationCode')}</span>
-            <span className={styles.inviteCode} translate="no">
+            <span className={styles.inviteCode} translate="no" data-dynamic>
               {code ?? '--'}
             </span>
           </div>

@@ -72,7 +72,7 @@ export default function Share() {
       ) : (
         <>
           <Card title={t('linkTitle')} headingLevel={2}>
-            <p className={styles.link} translate="no">
+            <p className={styles.link} translate="no" data-dynamic>
               {info.url}
             </p>
             <div className={styles.actions}>
@@ -93,7 +93,7 @@ export default function Share() {
 
           <Card title={t('codeTitle')} headingLevel={2}>
             <div className={styles.codeRow}>
-              <span className={styles.code} translate="no">
+              <span className={styles.code} translate="no" data-dynamic>
                 {info.invitationCode}
               </span>
               <Button
