@@ -72,8 +72,8 @@ export interface IncomeAccrualsTable {
   day: DayColumn;
   user_id: bigint;
   amount: Money;
+  /** the paying transfer is 'income:<run_id>:<user_id>:<day>' */
   run_id: bigint;
-  transfer_id: string;
   received_at: Date | null;
   receive_transfer_id: string | null;
 }

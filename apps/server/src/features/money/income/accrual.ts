@@ -249,17 +249,17 @@ function postingStatement(runId: bigint, through: string, reserveId: bigint, res
   return sql<PostingRow>`
     with cand as (${candidates(through)}),
     ins as (
-      insert into income_accruals (order_id, day, user_id, amount, run_id, transfer_id)
-      select order_id, day, user_id, amount, ${runId}::bigint,
-             ${transferPrefix}::text || user_id || ':' || to_char(day, 'YYYY-MM-DD')
+      insert into income_accruals (order_id, day, user_id, amount, run_id)
+      select order_id, day, user_id, amount, ${runId}::bigint
       from cand
       on conflict (order_id, day) do nothing
-      returning order_id, day, user_id, amount, transfer_id
+      returning day, user_id, amount
     ),
     per_transfer as (
-      select transfer_id, user_id, day, sum(amount)::bigint as amount
+      select ${transferPrefix}::text || user_id || ':' || to_char(day, 'YYYY-MM-DD') as transfer_id,
+             user_id, day, sum(amount)::bigint as amount
       from ins
-      group by transfer_id, user_id, day
+      group by user_id, day
     ),
     per_member as (
       select a.id as account_id, p.user_id, sum(p.amount)::bigint as total
