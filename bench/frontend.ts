@@ -36,14 +36,14 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-/** Vite's preload list for one dynamic import: `import("./Home-x.js"),__vite__mapDeps([i,...])`. */
+/** Vite's preload list for one dynamic import: `import("./Home-x.js"),__vite__mapDeps([i,...])` (any quotes). */
 function preloadDeps(code: string, chunk: string): string[] {
   const files = /m\.f\s*\|\|\s*\(m\.f\s*=\s*(\[[^\]]*\])/.exec(code)?.[1];
   if (!files) return [];
   const list = JSON.parse(files) as string[];
   const escaped = chunk.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const call = new RegExp(
-    `import\\(["']\\./${escaped}["']\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]`,
+    `import\\(["'\`]\\./${escaped}["'\`]\\)\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]`,
   ).exec(code);
   if (!call) return [];
   return call[1]!
@@ -90,7 +90,7 @@ function gzipKB(dist: string, files: string[]): number {
 }
 
 /** Milliseconds from navigation start until `ready()` holds in the page (checked every frame). */
-async function timeToReady(
+export async function timeToReady(
   browser: Browser,
   url: string,
   token: string | null,
@@ -100,17 +100,34 @@ async function timeToReady(
   try {
     if (token) await context.addInitScript((t) => localStorage.setItem('aurum.token', t), token);
     const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && problems.push(`console: ${m.text()}`));
+    page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+    page.on('response', (r) => {
+      const type = r.headers()['content-type'] ?? '';
+      if (r.status() >= 400 || (r.url().endsWith('.js') && !type.includes('javascript')))
+        problems.push(`${r.status()} ${type}: ${r.url()}`);
+    });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(
-      (check) => {
-        const ok = new Function(`return (${check})`)() as boolean;
-        if (ok) (window as unknown as { __ready: number }).__ready ??= performance.now();
-        return ok;
-      },
-      ready,
-      { polling: 'raf', timeout: 30_000 },
-    );
-    return page.evaluate(() => (window as unknown as { __ready: number }).__ready);
+    try {
+      await page.waitForFunction(
+        (check) => {
+          const ok = new Function(`return (${check})`)() as boolean;
+          if (ok) (window as unknown as { __ready: number }).__ready ??= performance.now();
+          return ok;
+        },
+        ready,
+        { polling: 'raf', timeout: 30_000 },
+      );
+    } catch (error) {
+      const shot = path.join(tmpDir, 'frontend-failure.png');
+      await page.screenshot({ path: shot }).catch(() => {});
+      throw new Error(
+        `${url}: not ready after 30 s (now at ${page.url()}; screenshot ${shot}; ${problems.join(' | ') || 'no errors'}): ${String(error)}`,
+      );
+    }
+    return await page.evaluate(() => (window as unknown as { __ready: number }).__ready);
   } finally {
     await context.close();
   }
@@ -123,12 +140,13 @@ function median(values: number[]): number {
 
 // The home screen's main content: the products section with the product preview loaded, the
 // shortcut buttons laid out and enabled (React has attached its handlers when it rendered them).
-const HOME_READY = `(() => {
-  const section = document.querySelector('section[aria-labelledby="home-products"]');
-  const product = section && section.querySelector('ul li a');
-  const button = document.querySelector('main button, ul button');
+export const HOME_READY = `(() => {
   const visible = (el) => !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
-  return visible(section) && visible(product) && visible(button) && !button.disabled;
+  const section = document.querySelector('section[aria-labelledby="home-products"]');
+  if (!visible(section)) return false;
+  const product = section.querySelector('ul li a, ul li button');
+  const viewAll = section.querySelector('button');
+  return visible(product) && visible(viewAll) && !viewAll.disabled;
 })()`;
 
 const BLANK_READY = `(() => { const el = document.getElementById('ready'); return !!el && el.getBoundingClientRect().height > 0; })()`;

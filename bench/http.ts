@@ -1,12 +1,14 @@
 /**
  * Sections 1, 2 and 5: the write path (buy + withdraw, fund password on each) and the read path
  * (getUserInfo, product list) through the real server, on PostgreSQL (one process per core) and on
- * the embedded PGlite (one process: PGlite is a single in-process connection), next to pgbench.
+ * the embedded PGlite (one process: PGlite is a single in-process connection), next to pgbench on
+ * the same PostgreSQL with the same clients for the same seconds.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { sql } from '../apps/server/src/db/database.js';
+import { openDatabase, sql } from '../apps/server/src/db/database.js';
 import {
   databaseUrl,
   load,
@@ -15,6 +17,7 @@ import {
   pgbenchInit,
   ratioRow,
   recreateDatabase,
+  serverDir,
   startServerProcess,
   tmpDir,
   type LoadRequest,
@@ -32,12 +35,10 @@ export interface HttpOptions {
   members: number;
   /** server processes on PostgreSQL (one per core) */
   processes: number;
+  postgres: boolean;
   pglite: boolean;
-}
-
-interface Baselines {
-  tpcb: PgbenchResult;
-  selectOnly: PgbenchResult;
+  /** also run the write path with a cheap fund-password hash, to show what argon2 costs */
+  whatIf: boolean;
 }
 
 const WITHDRAW_AMOUNT = '100.00';
@@ -80,7 +81,91 @@ const productListRequest = (): LoadRequest => ({
 
 function detail(r: LoadResult): string {
   const failures = r.non2xx + r.errors + r.timeouts;
-  return `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok} ok${failures ? `, ${failures} failed` : ''}`;
+  return `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok} ok${failures ? `, ${failures} FAILED` : ''}`;
+}
+
+/** argon2id at m=4 MiB, t=1 through the server's own copy of @node-rs/argon2. */
+async function cheapHash(plain: string): Promise<string> {
+  const argon2 = createRequire(path.join(serverDir, 'package.json'))('@node-rs/argon2') as {
+    hash(p: string, o: object): Promise<string>;
+  };
+  return argon2.hash(plain, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
+}
+
+/**
+ * What the PostgreSQL backends of `database` wait on while `work` runs (pg_stat_activity every
+ * 100 ms): average number of backends per wait event, e.g. "Lock:tuple 8.8".
+ */
+async function sampleWaits<T>(database: string, work: Promise<T>): Promise<{ result: T; waits: string }> {
+  const monitor = await openDatabase({ databaseUrl: databaseUrl(database), poolSize: 1 });
+  const totals = new Map<string, number>();
+  let samples = 0;
+  let done = false;
+  const sampler = (async () => {
+    while (!done) {
+      const rows = await sql<{ k: string; n: number }>`
+        select coalesce(wait_event_type || ':' || wait_event, 'on CPU') || case when state = 'active' then '' else ' (' || state || ')' end as k,
+               count(*)::int as n
+        from pg_stat_activity
+        where datname = ${database} and backend_type = 'client backend' and pid <> pg_backend_pid()
+          and state <> 'idle'
+        group by 1`.execute(monitor.db);
+      samples += 1;
+      for (const r of rows.rows) totals.set(r.k, (totals.get(r.k) ?? 0) + r.n);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  try {
+    const result = await work;
+    return {
+      result,
+      waits: [...totals]
+        .map(([k, v]) => [k, v / Math.max(samples, 1)] as const)
+        .filter(([, v]) => v >= 0.1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', '),
+    };
+  } finally {
+    done = true;
+    await sampler;
+    await monitor.close();
+  }
+}
+
+class Baselines {
+  private tpcbResult: PgbenchResult | null = null;
+  private selectOnlyResult: PgbenchResult | null = null;
+  constructor(private readonly options: HttpOptions) {}
+
+  async init() {
+    log('pgbench: initialising bench_pgbench (scale 1)');
+    await recreateDatabase('bench_pgbench');
+    await pgbenchInit('bench_pgbench');
+  }
+  async tpcb(): Promise<PgbenchResult> {
+    if (!this.tpcbResult) {
+      log(`pgbench TPC-B: ${this.options.writeClients} clients, ${this.options.seconds} s`);
+      this.tpcbResult = await pgbench('bench_pgbench', {
+        clients: this.options.writeClients,
+        seconds: this.options.seconds,
+      });
+      log(`pgbench TPC-B ${this.tpcbResult.tps.toFixed(0)} tps`);
+    }
+    return this.tpcbResult;
+  }
+  async selectOnly(): Promise<PgbenchResult> {
+    if (!this.selectOnlyResult) {
+      log(`pgbench -S: ${this.options.readClients} clients, ${this.options.seconds} s`);
+      this.selectOnlyResult = await pgbench('bench_pgbench', {
+        clients: this.options.readClients,
+        seconds: this.options.seconds,
+        selectOnly: true,
+      });
+      log(`pgbench -S ${this.selectOnlyResult.tps.toFixed(0)} tps`);
+    }
+    return this.selectOnlyResult;
+  }
 }
 
 async function runSuite(
@@ -88,10 +173,13 @@ async function runSuite(
   servers: ServerProcess[],
   fixture: BenchFixture,
   options: HttpOptions,
-  baselines: () => Promise<Baselines> | Baselines,
-): Promise<{ rows: Row[]; write: LoadResult }> {
+  baselines: Baselines,
+  /** the PostgreSQL database the servers use, to sample lock waits (none for PGlite) */
+  pgDatabase: string | null,
+): Promise<Row[]> {
   const urls = servers.map((s) => s.url);
   const tag = randomBytes(4).toString('hex');
+  const section = label;
   log(`${label}: warm-up`);
   await load(urls, {
     connections: options.writeClients,
@@ -101,14 +189,21 @@ async function runSuite(
   await load(urls, { connections: options.readClients, seconds: 2, next: userInfoRequests(fixture) });
   await load(urls, { connections: options.readClients, seconds: 2, next: productListRequest });
 
-  const base = await baselines();
+  const tpcb = await baselines.tpcb();
   log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
-  const write = await load(urls, {
+  const writeRun = load(urls, {
     connections: options.writeClients,
     seconds: options.seconds,
     next: writeRequests(fixture, tag),
   });
-  log(`${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})`);
+  const { result: write, waits } = pgDatabase
+    ? await sampleWaits(pgDatabase, writeRun)
+    : { result: await writeRun, waits: '' };
+  log(
+    `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}`,
+  );
+
+  const selectOnly = await baselines.selectOnly();
   log(`${label}: read path (${options.readClients} clients)`);
   const userInfo = await load(urls, {
     connections: options.readClients,
@@ -123,45 +218,50 @@ async function runSuite(
   });
   log(`${label}: product list ${products.rps.toFixed(0)} req/s (${detail(products)})`);
 
-  const section = label;
-  return {
-    write,
-    rows: [
-      ratioRow({
-        section,
-        name: 'buy + withdraw (fund password each)',
-        value: write.rps,
-        unit: 'req/s',
-        baselineName: 'pgbench TPC-B',
-        baseline: base.tpcb.tps,
-        baselineUnit: 'tps',
-        atLeast: 0.5,
-        detail: `${detail(write)}; pgbench avg ${base.tpcb.latencyAvgMs} ms`,
-      }),
-      ratioRow({
-        section,
-        name: 'getUserInfo',
-        value: userInfo.rps,
-        unit: 'req/s',
-        baselineName: 'pgbench -S',
-        baseline: base.selectOnly.tps,
-        baselineUnit: 'tps',
-        atLeast: 0.4,
-        detail: `${detail(userInfo)}; pgbench avg ${base.selectOnly.latencyAvgMs} ms`,
-      }),
-      ratioRow({
-        section,
-        name: 'product list',
-        value: products.rps,
-        unit: 'req/s',
-        baselineName: 'pgbench -S',
-        baseline: base.selectOnly.tps,
-        baselineUnit: 'tps',
-        atLeast: 0.4,
-        detail: detail(products),
-      }),
-    ],
-  };
+  const ok = (r: LoadResult) => r.non2xx + r.errors + r.timeouts === 0;
+  const rows = [
+    ratioRow({
+      section,
+      name: 'buy + withdraw (fund password each)',
+      value: write.rps,
+      unit: 'req/s',
+      baselineName: 'pgbench TPC-B',
+      baseline: tpcb.tps,
+      baselineUnit: 'tps',
+      atLeast: 0.5,
+      detail: `${detail(write)}; pgbench avg ${tpcb.latencyAvgMs} ms${waits ? `; PostgreSQL backends (avg): ${waits}` : ''}`,
+    }),
+    ratioRow({
+      section,
+      name: 'getUserInfo',
+      value: userInfo.rps,
+      unit: 'req/s',
+      baselineName: 'pgbench -S',
+      baseline: selectOnly.tps,
+      baselineUnit: 'tps',
+      atLeast: 0.4,
+      detail: `${detail(userInfo)}; pgbench avg ${selectOnly.latencyAvgMs} ms`,
+    }),
+    ratioRow({
+      section,
+      name: 'product list',
+      value: products.rps,
+      unit: 'req/s',
+      baselineName: 'pgbench -S',
+      baseline: selectOnly.tps,
+      baselineUnit: 'tps',
+      atLeast: 0.4,
+      detail: detail(products),
+    }),
+  ];
+  for (const [row, result] of [
+    [rows[0]!, write],
+    [rows[1]!, userInfo],
+    [rows[2]!, products],
+  ] as const) {
+    if (!ok(result)) row.pass = false;
+  }
+  return rows;
 }
 
 async function checkWrites(
@@ -175,7 +275,7 @@ async function checkWrites(
     database.db,
   );
   const balanced = await booksBalanced(database);
-  const line = `${label}: ${orders.rows[0]!.n} orders, ${withdrawals.rows[0]!.n} withdrawals, trial balance ${balanced ? 'ok' : 'NOT OK'}`;
+  const line = `${label}: ${orders.rows[0]!.n} orders and ${withdrawals.rows[0]!.n} withdrawals written in all, trial balance ${balanced ? 'ok' : 'NOT OK'}`;
   log(line);
   if (!balanced) throw new Error(line);
   return line;
@@ -184,63 +284,80 @@ async function checkWrites(
 export async function runHttpBenchmarks(options: HttpOptions): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const notes: string[] = [];
-
-  log('pgbench: initialising bench_pgbench (scale 1)');
-  await recreateDatabase('bench_pgbench');
-  await pgbenchInit('bench_pgbench');
-  let baselines: Baselines | null = null;
-  const measureBaselines = async (): Promise<Baselines> => {
-    log(`pgbench TPC-B: ${options.writeClients} clients, ${options.seconds} s`);
-    const tpcb = await pgbench('bench_pgbench', { clients: options.writeClients, seconds: options.seconds });
-    log(`pgbench TPC-B ${tpcb.tps.toFixed(0)} tps; -S: ${options.readClients} clients, ${options.seconds} s`);
-    const selectOnly = await pgbench('bench_pgbench', {
-      clients: options.readClients,
-      seconds: options.seconds,
-      selectOnly: true,
-    });
-    log(`pgbench -S ${selectOnly.tps.toFixed(0)} tps`);
-    baselines = { tpcb, selectOnly };
-    return baselines;
-  };
+  const baselines = new Baselines(options);
+  await baselines.init();
 
   // ---------------------------------------------------------------- PostgreSQL
-  const url = await recreateDatabase('bench');
-  log(`PostgreSQL: seeding ${options.members} members`);
-  let database = await openBenchDatabase({ databaseUrl: url });
-  const pgFixture = await seedMembers(database, { count: options.members, cash: 100_000_000n, products: 10 });
-  await database.close();
-  const servers: ServerProcess[] = [];
-  try {
-    for (let i = 0; i < options.processes; i += 1) {
-      servers.push(await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }));
+  if (options.postgres) {
+    const url = await recreateDatabase('bench');
+    log(`PostgreSQL: seeding ${options.members} members`);
+    let database = await openBenchDatabase({ databaseUrl: url });
+    const fixture = await seedMembers(database, { count: options.members, cash: 100_000_000n, products: 10 });
+    await database.close();
+    const label = `PostgreSQL ×${options.processes}`;
+    const servers: ServerProcess[] = [];
+    try {
+      for (let i = 0; i < options.processes; i += 1) {
+        servers.push(await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }));
+      }
+      rows.push(...(await runSuite(label, servers, fixture, options, baselines, 'bench')));
+      if (options.whatIf) {
+        // What the fund password's argon2 costs: the same write run with every member's fund
+        // password re-hashed at m=4 MiB, t=1 (about 1 ms per verify instead of the deployed cost).
+        database = await openBenchDatabase({ databaseUrl: url });
+        await database.db
+          .updateTable('users')
+          .set({ fund_password_hash: await cheapHash(FUND_PASSWORD) })
+          .execute();
+        await database.close();
+        log(`${label}: write path, what-if cheap fund-password hash`);
+        const { result: write, waits } = await sampleWaits(
+          'bench',
+          load(
+            servers.map((s) => s.url),
+            {
+              connections: options.writeClients,
+              seconds: options.seconds,
+              next: writeRequests(fixture, `cheap-${randomBytes(4).toString('hex')}`),
+            },
+          ),
+        );
+        log(
+          `${label}: write (cheap hash) ${write.rps.toFixed(1)} req/s (${detail(write)}); backends waiting: ${waits}`,
+        );
+        rows.push(
+          ratioRow({
+            section: label,
+            name: 'what-if: same, fund password argon2 m=4 MiB t=1',
+            value: write.rps,
+            unit: 'req/s',
+            baselineName: 'pgbench TPC-B',
+            baseline: (await baselines.tpcb()).tps,
+            baselineUnit: 'tps',
+            atLeast: 0.5,
+            detail: `${detail(write)}; PostgreSQL backends (avg): ${waits}; informative, not a deployment`,
+          }),
+        );
+      }
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
     }
-    const result = await runSuite(
-      `PostgreSQL ×${options.processes}`,
-      servers,
-      pgFixture,
-      options,
-      measureBaselines,
-    );
-    rows.push(...result.rows);
-  } finally {
-    await Promise.all(servers.map((s) => s.stop()));
+    database = await openBenchDatabase({ databaseUrl: url });
+    notes.push(await checkWrites(database, 'PostgreSQL'));
+    await database.close();
   }
-  database = await openBenchDatabase({ databaseUrl: url });
-  notes.push(await checkWrites(database, 'PostgreSQL'));
-  await database.close();
 
   // ---------------------------------------------------------------- PGlite
   if (options.pglite) {
     const dataDir = path.join(tmpDir, 'pglite');
     rmSync(dataDir, { recursive: true, force: true });
     log(`PGlite: seeding ${options.members} members`);
-    database = await openBenchDatabase({ dataDir });
+    let database = await openBenchDatabase({ dataDir });
     const fixture = await seedMembers(database, { count: options.members, cash: 100_000_000n, products: 10 });
     await database.close();
     const server = await startServerProcess('pglite', 18_090, { DATABASE_URL: '', DATA_DIR: dataDir });
     try {
-      const result = await runSuite('PGlite ×1', [server], fixture, options, () => baselines!);
-      rows.push(...result.rows);
+      rows.push(...(await runSuite('PGlite ×1', [server], fixture, options, baselines, null)));
     } finally {
       await server.stop();
     }

@@ -90,6 +90,19 @@ export async function pgbench(
 
 // ------------------------------------------------------------------ server processes
 
+// Server processes of this run, killed if the run ends early (error, Ctrl-C).
+const children = new Set<ChildProcess>();
+const killChildren = () => {
+  for (const child of children) child.kill('SIGKILL');
+};
+process.once('exit', killChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killChildren();
+    process.exit(130);
+  });
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -106,6 +119,13 @@ export async function startServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
+  // Something already listening there (a leftover of an interrupted run) would answer the
+  // health check for us and serve stale files: refuse instead.
+  const busy = await fetch(`http://127.0.0.1:${port}/core/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use; stop whatever listens there and run again`);
   const log = createWriteStream(path.join(tmpDir, `server-${name}.log`));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -120,6 +140,8 @@ export async function startServerProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const url = `http://127.0.0.1:${port}`;

@@ -3,7 +3,7 @@
  * machine. Prints a table and writes bench/results.json (and bench/results.md).
  *
  *   pnpm bench                         everything (≈ 8–10 minutes)
- *   pnpm bench --only=http,settlement  some sections: http, settlement, frontend
+ *   pnpm bench --only=pglite,frontend  some sections: postgres, pglite, settlement, frontend
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *
  * Needs the local PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test) with
@@ -23,7 +23,7 @@ function arg(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
 }
 
-const sections = new Set((arg('only') ?? 'http,settlement,frontend').split(','));
+const sections = new Set((arg('only') ?? 'postgres,pglite,settlement,frontend').split(','));
 const seconds = Number(arg('seconds') ?? 12);
 const orderCounts = (arg('orders') ?? '100000,1000000').split(',').map(Number);
 
@@ -62,6 +62,8 @@ async function main() {
     }
   };
 
+  const http = sections.has('postgres') || sections.has('pglite');
+  if (http) sections.add('http');
   await section('http', () =>
     runHttpBenchmarks({
       seconds,
@@ -69,7 +71,9 @@ async function main() {
       readClients: Number(arg('read-clients') ?? 32),
       members: Number(arg('members') ?? 1000),
       processes: Number(arg('processes') ?? cpus().length),
-      pglite: arg('pglite') !== '0',
+      postgres: sections.has('postgres'),
+      pglite: sections.has('pglite'),
+      whatIf: arg('what-if') !== '0',
     }),
   );
   await section('settlement', () => runSettlementBenchmarks({ orderCounts }));

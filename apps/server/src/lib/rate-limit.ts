@@ -39,10 +39,39 @@ export async function hit(tx: Tx, bucket: string, rule: LimitRule, now: Date): P
 
 /** Whether a bucket is currently locked, without counting an attempt. */
 export async function isLocked(tx: Tx, bucket: string, now: Date): Promise<boolean> {
-  const row = await tx.selectFrom('rate_limits').select('locked_until').where('bucket', '=', bucket).executeTakeFirst();
+  const row = await tx
+    .selectFrom('rate_limits')
+    .select('locked_until')
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
   return !!row?.locked_until && new Date(row.locked_until) > now;
 }
 
 export async function clearBucket(tx: Tx, bucket: string): Promise<void> {
   await tx.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
+}
+
+const checksInFlight = new Map<string, Promise<void>>();
+
+/**
+ * Runs `check` after every earlier call for the same bucket in this process has finished. A
+ * lockout that counts an attempt only once it has been checked lets a burst of parallel guesses
+ * all pass the "locked?" test before the first wrong one is counted (25 parallel fund-password
+ * guesses were all checked, the right one succeeded); run one bucket's secret checks one at a
+ * time and each sees the count of those before it. With several server instances a burst can
+ * still get at most one extra guess per instance.
+ */
+export async function oneCheckAtATime<T>(bucket: string, check: () => Promise<T>): Promise<T> {
+  const previous = checksInFlight.get(bucket) ?? Promise.resolve();
+  const run = previous.then(check);
+  const tail = run.then(
+    () => {},
+    () => {},
+  );
+  checksInFlight.set(bucket, tail);
+  try {
+    return await run;
+  } finally {
+    if (checksInFlight.get(bucket) === tail) checksInFlight.delete(bucket);
+  }
 }

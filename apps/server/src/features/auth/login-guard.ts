@@ -1,7 +1,7 @@
 import { ApiError, Codes, badRequest } from '../../http/errors.js';
 import type { Tx } from '../../ledger/ledger.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { clearBucket, hit, isLocked } from '../../lib/rate-limit.js';
+import { clearBucket, hit, isLocked, oneCheckAtATime } from '../../lib/rate-limit.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
@@ -46,25 +46,28 @@ export async function checkLogin(
   const rules = input.rules ?? DEFAULT_LOGIN_RULES;
   const accountBucket = `login:${input.account}:${input.ip}`;
   const ipBucket = `login-ip:${input.ip}`;
-  if ((await isLocked(db, accountBucket, input.now)) || (await isLocked(db, ipBucket, input.now))) {
-    throw new ApiError(Codes.locked, input.lockedKey);
-  }
-  dummyHash ??= hashPassword('not-a-real-password-0');
-  const valid = await verifyPassword(input.passwordHash ?? (await dummyHash), input.password);
-  if (valid && input.passwordHash) {
-    await clearBucket(db, accountBucket);
-    return;
-  }
-  const lock = { windowMs: rules.windowMs, lockMs: rules.lockMs };
-  const accountOk = await hit(
-    db,
-    accountBucket,
-    { limit: rules.failuresPerAccountAndIp - 1, ...lock },
-    input.now,
-  );
-  const ipOk = await hit(db, ipBucket, { limit: rules.failuresPerIp - 1, ...lock }, input.now);
-  if (!accountOk || !ipOk) throw new ApiError(Codes.locked, input.lockedKey);
-  throw badRequest(input.badCredentialsKey);
+  // one check at a time per account and address: parallel guesses cannot outrun the lockout
+  await oneCheckAtATime(accountBucket, async () => {
+    if ((await isLocked(db, accountBucket, input.now)) || (await isLocked(db, ipBucket, input.now))) {
+      throw new ApiError(Codes.locked, input.lockedKey);
+    }
+    dummyHash ??= hashPassword('not-a-real-password-0');
+    const valid = await verifyPassword(input.passwordHash ?? (await dummyHash), input.password);
+    if (valid && input.passwordHash) {
+      await clearBucket(db, accountBucket);
+      return;
+    }
+    const lock = { windowMs: rules.windowMs, lockMs: rules.lockMs };
+    const accountOk = await hit(
+      db,
+      accountBucket,
+      { limit: rules.failuresPerAccountAndIp - 1, ...lock },
+      input.now,
+    );
+    const ipOk = await hit(db, ipBucket, { limit: rules.failuresPerIp - 1, ...lock }, input.now);
+    if (!accountOk || !ipOk) throw new ApiError(Codes.locked, input.lockedKey);
+    throw badRequest(input.badCredentialsKey);
+  });
 }
 
 /** Forget an account's failed logins on every address (after a password reset). */

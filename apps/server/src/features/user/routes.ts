@@ -8,7 +8,7 @@ import { revokeAllSessions } from '../../auth/sessions.js';
 import { memberBalances } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { clearBucket, hit, isLocked } from '../../lib/rate-limit.js';
+import { clearBucket, hit, isLocked, oneCheckAtATime } from '../../lib/rate-limit.js';
 import { smsService } from '../sms/service.js';
 import { clearLoginFailures } from '../auth/login-guard.js';
 import {
@@ -337,22 +337,25 @@ export const userFeature: Feature = {
 async function checkOldPassword(ctx: AppContext, userId: bigint, oldPassword: string): Promise<void> {
   const now = ctx.clock.now();
   const bucket = `modify-pwd:${userId}`;
-  if (await isLocked(ctx.db, bucket, now)) throw new ApiError(Codes.locked, 'user.passwordLocked');
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  if (await verifyPassword(user.password_hash, oldPassword)) {
-    await clearBucket(ctx.db, bucket);
-    return;
-  }
-  const allowed = await hit(
-    ctx.db,
-    bucket,
-    { limit: PWD_WRONG_LIMIT - 1, windowMs: PWD_LOCK_MS, lockMs: PWD_LOCK_MS },
-    now,
-  );
-  if (!allowed) throw new ApiError(Codes.locked, 'user.passwordLocked');
-  throw badRequest('user.oldPasswordWrong');
+  // one check at a time per member: parallel guesses cannot outrun the lockout
+  await oneCheckAtATime(bucket, async () => {
+    if (await isLocked(ctx.db, bucket, now)) throw new ApiError(Codes.locked, 'user.passwordLocked');
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (await verifyPassword(user.password_hash, oldPassword)) {
+      await clearBucket(ctx.db, bucket);
+      return;
+    }
+    const allowed = await hit(
+      ctx.db,
+      bucket,
+      { limit: PWD_WRONG_LIMIT - 1, windowMs: PWD_LOCK_MS, lockMs: PWD_LOCK_MS },
+      now,
+    );
+    if (!allowed) throw new ApiError(Codes.locked, 'user.passwordLocked');
+    throw badRequest('user.oldPasswordWrong');
+  });
 }
