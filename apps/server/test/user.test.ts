@@ -137,6 +137,8 @@ describe('modifyHeadUrl', () => {
     const member = await createMember(server.ctx.db, server.ctx.clock);
     for (const headUrl of [
       '/uploads/avatars/2024/a_b-1.png',
+      // what POST /file/upload answers
+      '/core/file/uploads/3f2a9c1e.png',
       'https://cdn.example.com/x.png?v=2',
       'http://example.org/a.jpg',
     ]) {

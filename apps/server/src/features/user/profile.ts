@@ -23,15 +23,17 @@ export function checkUsername(input: string): string {
   return name;
 }
 
-/** One of our upload paths (/uploads/...) or an absolute http(s) URL without credentials. */
+/** One of our upload paths (/core/file/uploads/... or /uploads/...) or an absolute http(s) URL without credentials. */
 export function checkHeadUrl(input: string): string {
   const url = input.trim();
   if (url.length === 0) throw badRequest('validation.required', { field: 'headUrl' });
   if (url.length > HEAD_URL_MAX) throw badRequest('validation.tooLong', { field: 'headUrl' });
   if (url.startsWith('/')) {
-    const segments = url.split('/').slice(2);
+    // /file/upload answers /core/file/uploads/<name>; /uploads/<name> is the short legacy form.
+    const prefix = ['/core/file/uploads/', '/uploads/'].find((p) => url.startsWith(p));
+    const segments = prefix ? url.slice(prefix.length).split('/') : [];
     if (
-      url.startsWith('/uploads/') &&
+      prefix &&
       segments.length > 0 &&
       segments.every((s) => /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(s) && s !== '..' && s !== '.')
     ) {
