@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { Clock } from './lib/clock.js';
 import type { ServerConfig } from './config.js';
-import { ApiError, Codes, forbidden, sessionExpired } from './http/errors.js';
+import { ApiError, Codes, badRequest, forbidden, sessionExpired } from './http/errors.js';
 import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
 import './features/auth/messages.js';
@@ -20,7 +20,13 @@ import { sendError } from './http/envelope.js';
 import { resolveSession } from './auth/sessions.js';
 import { features } from './features/index.js';
 
-export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 export interface OperatorIdentity {
   id: bigint;
@@ -77,18 +83,31 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     request.memberId = memberId;
   });
 
-  app.decorate('requireOperator', (...roles: OperatorIdentity['role'][]) => async (request: FastifyRequest) => {
-    const token = headerValue(request.headers['x-operator-token']) ?? headerValue(request.headers['x-access-token']);
-    const operatorId = await resolveSession(ctx.db, 'operator', token, ctx.clock.now());
-    if (operatorId === null) throw sessionExpired();
-    const operator = await ctx.db
-      .selectFrom('operators')
-      .select(['id', 'role'])
-      .where('id', '=', operatorId)
-      .executeTakeFirst();
-    if (!operator) throw sessionExpired();
-    if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role)) throw forbidden();
-    request.operator = { id: operator.id, role: operator.role };
+  app.decorate(
+    'requireOperator',
+    (...roles: OperatorIdentity['role'][]) =>
+      async (request: FastifyRequest) => {
+        const token =
+          headerValue(request.headers['x-operator-token']) ?? headerValue(request.headers['x-access-token']);
+        const operatorId = await resolveSession(ctx.db, 'operator', token, ctx.clock.now());
+        if (operatorId === null) throw sessionExpired();
+        const operator = await ctx.db
+          .selectFrom('operators')
+          .select(['id', 'role'])
+          .where('id', '=', operatorId)
+          .executeTakeFirst();
+        if (!operator) throw sessionExpired();
+        if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role))
+          throw forbidden();
+        request.operator = { id: operator.id, role: operator.role };
+      },
+  );
+
+  // Form fields are coerced to numbers after the fact: "1e309" or "Infinity" becomes Infinity, which
+  // ajv's integer check lets through (and BigInt() then throws). Refuse them like any invalid field.
+  app.addHook('preHandler', async (request) => {
+    const field = nonFiniteField(request.body) ?? nonFiniteField(request.query);
+    if (field !== null) throw badRequest('validation.invalid', { field });
   });
 
   // Requests are form-encoded (JSON also accepted): say so in the OpenAPI document of every body.
@@ -117,16 +136,33 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) {
-      return sendError(request, reply, error.httpStatus, error.code, t(request.locale, error.messageKey, error.params));
+      return sendError(
+        request,
+        reply,
+        error.httpStatus,
+        error.code,
+        t(request.locale, error.messageKey, error.params),
+      );
     }
     const fastifyError = error as { validation?: ValidationIssue[]; statusCode?: number; code?: string };
     if (fastifyError.validation) {
       const message = validationMessage(request.locale, fastifyError.validation);
       return sendError(request, reply, 400, Codes.badRequest, message);
     }
+    if (isDataException(error)) {
+      // A value the database cannot hold (an id beyond bigint, a NUL character in text) is bad
+      // input, not a server fault.
+      return sendError(request, reply, 400, Codes.badRequest, t(request.locale, 'error.badRequest'));
+    }
     if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
       const key = fastifyError.statusCode === 413 ? 'error.tooLarge' : 'error.badRequest';
-      return sendError(request, reply, fastifyError.statusCode, fastifyError.statusCode, t(request.locale, key));
+      return sendError(
+        request,
+        reply,
+        fastifyError.statusCode,
+        fastifyError.statusCode,
+        t(request.locale, key),
+      );
     }
     request.log.error(error);
     return sendError(request, reply, 500, Codes.internal, t(request.locale, 'error.unknown'));
@@ -177,6 +213,22 @@ function validationMessage(locale: Locale, issues: ValidationIssue[]): string {
           ? 'validation.tooShort'
           : 'validation.invalid';
   return t(locale, key, { field });
+}
+
+/** The name of a top-level field holding a non-finite number (Infinity, NaN), or null. */
+function nonFiniteField(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  for (const [name, value] of Object.entries(data)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) return name;
+  }
+  return null;
+}
+
+/** PostgreSQL class 22 "data exception" (numeric value out of range, invalid text, NUL in text...). */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {
