@@ -135,7 +135,7 @@ function fireLoad(
       const requestId = `${tag}-${i}`;
       const record: Sent = { kind, requestId, member, ackedOrderNo: null };
       sent.push(record);
-      const body =
+      const body: Record<string, string> =
         kind === 'buy'
           ? { productId: String(productId), quantity: '1', fundPassword: member.fundPassword, requestId }
           : {
@@ -262,7 +262,7 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
       // ---- restart: the acknowledged requests replay (idempotency survived), nothing moves again
       const server = await start(target, `${target.name.replace(/\W/g, '')}-after`);
       for (const s of acked.slice(0, 10)) {
-        const body =
+        const body: Record<string, string> =
           s.kind === 'buy'
             ? {
                 productId: String(product.id),
