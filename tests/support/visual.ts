@@ -23,6 +23,19 @@ export interface VisualResult {
   diffPath?: string;
 }
 
+/** True when the PNG matches its baseline within the tolerance; writes nothing. */
+export function matchesBaseline(name: string, png: Buffer): boolean {
+  const file = path.join(baselineDir, `${name}.png`);
+  if (!existsSync(file)) return false;
+  const expected = PNG.sync.read(readFileSync(file));
+  const actual = PNG.sync.read(png);
+  if (expected.width !== actual.width || expected.height !== actual.height) return false;
+  const diffPixels = pixelmatch(expected.data, actual.data, undefined, expected.width, expected.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  return diffPixels <= expected.width * expected.height * MAX_DIFF_RATIO;
+}
+
 /**
  * Compares a PNG with its committed baseline. A missing baseline is written (and reported as
  * created) so new screens get one; a difference beyond the tolerance writes the actual image and a
