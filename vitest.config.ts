@@ -8,6 +8,22 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const storyRuntimeDeps = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/dynamic',
+  '@vanilla-extract/css/fileScope',
+  'react-aria',
+  'framer-motion',
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router-dom',
+  'react-i18next',
+  'i18next',
+];
+
 /**
  * Front-end test projects. The server has its own config in apps/server (it needs a database),
  * the end-to-end suite lives in tests/.
@@ -29,6 +45,9 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundle the runtime deps that are only discovered mid-run on a cold cache; otherwise
+        // Vite re-optimises and reloads the page under a running story file (a clean CI clone).
+        optimizeDeps: { include: storyRuntimeDeps },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
