@@ -21,13 +21,15 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/member/dist/index.html'))) {
+  // AURUM_APP_DIST: test another build of the app (e.g. one made with a changed token) instead.
+  const dist = process.env.AURUM_APP_DIST || path.join(root, 'apps/member/dist');
+  if (!process.env.AURUM_APP_DIST && !existsSync(path.join(dist, 'index.html'))) {
     execFileSync('pnpm', ['--filter', '@aurum/member', 'build'], { cwd: root, stdio: 'inherit' });
   }
   // The run serves its own copy of the build, so a rebuild of apps/member/dist during the run
   // (a colleague's `pnpm --filter @aurum/member build`) cannot swap files under a test.
   const staticCopy = mkdtempSync(path.join(tmpdir(), 'aurum-dist-'));
-  cpSync(path.join(root, 'apps/member/dist'), staticCopy, { recursive: true });
+  cpSync(dist, staticCopy, { recursive: true });
   const app = await startApp({ STATIC_DIR: staticCopy });
   project.provide('appUrl', app.url);
   return async () => {

@@ -15,7 +15,8 @@ import { serveFolder } from '../support/static-server.js';
 import { compareWithBaseline, matchesBaseline, updating, type VisualResult } from '../support/visual.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const staticDir = path.join(root, 'storybook-static');
+/** AURUM_STORYBOOK_DIR: test another static build (e.g. one made with a changed token) instead. */
+const staticDir = process.env.AURUM_STORYBOOK_DIR || path.join(root, 'storybook-static');
 
 interface IndexEntry {
   id: string;
@@ -29,7 +30,7 @@ let stories: IndexEntry[] = [];
 let servedDir = '';
 
 beforeAll(async () => {
-  if (!existsSync(path.join(staticDir, 'index.json'))) {
+  if (!process.env.AURUM_STORYBOOK_DIR && !existsSync(path.join(staticDir, 'index.json'))) {
     execFileSync('pnpm', ['build-storybook'], { cwd: root, stdio: 'inherit' });
   }
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
