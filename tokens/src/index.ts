@@ -34,6 +34,7 @@ export const durations = Object.fromEntries(
 
 export const brandName: string = raw.brand.name.$value;
 export const fontFamily: string = raw.font.family.$value;
+export const monoFontFamily: string = raw.font.mono.$value;
 export const slideThreshold: number = raw.ratio.slideThreshold.$value;
 export const fundPasswordLength: number = raw.limit.fundPasswordLength.$value;
 export const amountDecimals: number = raw.limit.amountDecimals.$value;

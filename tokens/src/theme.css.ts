@@ -9,6 +9,7 @@ import {
   colorNames,
   colors,
   fontFamily,
+  monoFontFamily,
   sizes,
   durations,
   type ColorName,
@@ -24,7 +25,7 @@ export const darkTheme = createTheme(themeVars, { color: colors.dark });
 /** Theme-independent values, available everywhere. */
 export const constVars = createGlobalTheme(':root', {
   size: sizes,
-  font: { family: fontFamily },
+  font: { family: fontFamily, mono: monoFontFamily },
   motion: Object.fromEntries(Object.entries(durations).map(([k, v]) => [k, `${v}ms`])) as Record<
     keyof typeof durations,
     string

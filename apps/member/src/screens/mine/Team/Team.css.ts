@@ -29,6 +29,8 @@ export const figureValue = style({
 export const invite = style({ display: 'flex', alignItems: 'center', gap: 12 });
 export const inviteText = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
 export const inviteCode = style({
+  // one width for every code, so the visual-test mask over it has a stable size
+  fontFamily: vars.font.mono,
   fontSize: 20,
   fontWeight: 700,
   letterSpacing: 2,

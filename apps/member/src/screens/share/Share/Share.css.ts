@@ -47,6 +47,8 @@ export const codeRow = style({
 });
 
 export const code = style({
+  // one width for every code, so the visual-test mask over it has a stable size
+  fontFamily: vars.font.mono,
   fontSize: 26,
   fontWeight: 700,
   letterSpacing: 3,
