@@ -39,6 +39,8 @@ export interface HttpOptions {
   pglite: boolean;
   /** also run the write path with a cheap fund-password hash, to show what argon2 costs */
   whatIf: boolean;
+  /** run the write path too (false with --only=reads) */
+  writes?: boolean;
 }
 
 const WITHDRAW_AMOUNT = '100.00';
@@ -180,28 +182,48 @@ async function runSuite(
   const urls = servers.map((s) => s.url);
   const tag = randomBytes(4).toString('hex');
   const section = label;
+  const writes = options.writes !== false;
   log(`${label}: warm-up`);
-  await load(urls, {
-    connections: options.writeClients,
-    seconds: 3,
-    next: writeRequests(fixture, `warm-${tag}`),
-  });
+  if (writes) {
+    await load(urls, {
+      connections: options.writeClients,
+      seconds: 3,
+      next: writeRequests(fixture, `warm-${tag}`),
+    });
+  }
   await load(urls, { connections: options.readClients, seconds: 2, next: userInfoRequests(fixture) });
   await load(urls, { connections: options.readClients, seconds: 2, next: productListRequest });
 
-  const tpcb = await baselines.tpcb();
-  log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
-  const writeRun = load(urls, {
-    connections: options.writeClients,
-    seconds: options.seconds,
-    next: writeRequests(fixture, tag),
-  });
-  const { result: write, waits } = pgDatabase
-    ? await sampleWaits(pgDatabase, writeRun)
-    : { result: await writeRun, waits: '' };
-  log(
-    `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}`,
-  );
+  const rows: Row[] = [];
+  const checked: Array<[Row, LoadResult]> = [];
+  if (writes) {
+    const tpcb = await baselines.tpcb();
+    log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
+    const writeRun = load(urls, {
+      connections: options.writeClients,
+      seconds: options.seconds,
+      next: writeRequests(fixture, tag),
+    });
+    const { result: write, waits } = pgDatabase
+      ? await sampleWaits(pgDatabase, writeRun)
+      : { result: await writeRun, waits: '' };
+    log(
+      `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}`,
+    );
+    const row = ratioRow({
+      section,
+      name: 'buy + withdraw (fund password each)',
+      value: write.rps,
+      unit: 'req/s',
+      baselineName: 'pgbench TPC-B',
+      baseline: tpcb.tps,
+      baselineUnit: 'tps',
+      atLeast: 0.5,
+      detail: `${detail(write)}; pgbench avg ${tpcb.latencyAvgMs} ms${waits ? `; PostgreSQL backends (avg): ${waits}` : ''}`,
+    });
+    rows.push(row);
+    checked.push([row, write]);
+  }
 
   const selectOnly = await baselines.selectOnly();
   log(`${label}: read path (${options.readClients} clients)`);
@@ -219,18 +241,7 @@ async function runSuite(
   log(`${label}: product list ${products.rps.toFixed(0)} req/s (${detail(products)})`);
 
   const ok = (r: LoadResult) => r.non2xx + r.errors + r.timeouts === 0;
-  const rows = [
-    ratioRow({
-      section,
-      name: 'buy + withdraw (fund password each)',
-      value: write.rps,
-      unit: 'req/s',
-      baselineName: 'pgbench TPC-B',
-      baseline: tpcb.tps,
-      baselineUnit: 'tps',
-      atLeast: 0.5,
-      detail: `${detail(write)}; pgbench avg ${tpcb.latencyAvgMs} ms${waits ? `; PostgreSQL backends (avg): ${waits}` : ''}`,
-    }),
+  const readRows = [
     ratioRow({
       section,
       name: 'getUserInfo',
@@ -254,11 +265,9 @@ async function runSuite(
       detail: detail(products),
     }),
   ];
-  for (const [row, result] of [
-    [rows[0]!, write],
-    [rows[1]!, userInfo],
-    [rows[2]!, products],
-  ] as const) {
+  rows.push(...readRows);
+  checked.push([readRows[0]!, userInfo], [readRows[1]!, products]);
+  for (const [row, result] of checked) {
     if (!ok(result)) row.pass = false;
   }
   return rows;

@@ -4,6 +4,8 @@
  *
  *   pnpm bench                         everything (≈ 8–10 minutes)
  *   pnpm bench --only=pglite,frontend  some sections: postgres, pglite, settlement, frontend
+ *   pnpm bench --only=reads            read paths only (getUserInfo, product list; no writes), on
+ *                                      PostgreSQL and PGlite, or only one with --only=reads,postgres
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *
  * Needs the local PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test) with
@@ -62,6 +64,12 @@ async function main() {
     }
   };
 
+  // `reads`: the read paths only (no write runs), on the databases named with it or on both.
+  const readsOnly = sections.has('reads');
+  if (readsOnly && !sections.has('postgres') && !sections.has('pglite')) {
+    sections.add('postgres');
+    sections.add('pglite');
+  }
   const http = sections.has('postgres') || sections.has('pglite');
   if (http) sections.add('http');
   await section('http', () =>
@@ -73,7 +81,8 @@ async function main() {
       processes: Number(arg('processes') ?? cpus().length),
       postgres: sections.has('postgres'),
       pglite: sections.has('pglite'),
-      whatIf: arg('what-if') !== '0',
+      whatIf: arg('what-if') !== '0' && !readsOnly,
+      writes: !readsOnly,
     }),
   );
   await section('settlement', () => runSettlementBenchmarks({ orderCounts }));
