@@ -264,12 +264,9 @@ describe('money journey', () => {
     expect(money.unreceived).toBe('0.00');
   });
 
-  // Known bug (server, /app/user/account/findUserAccountRecordPage): movements with the same
-  // timestamp are ordered by transfer id as TEXT ("withdraw-pass:…" > "withdraw-fee-pass:…"), so
-  // after a pass the newest row is the 190.00 withdrawal showing "Balance $220.00" above the fee
-  // row that ends at the real $210.00. `it.fails` keeps the gate green until it is fixed; then this
-  // starts failing: turn it into a plain `it`.
-  it.fails('funding details list the newest movement first (running balance reads top-down)', () => {
+  // Movements written in one transaction (a pass posts the withdrawal, then its fee) share a
+  // timestamp; the list follows the ledger's insertion order, so the top row is today's balance.
+  it('funding details list the newest movement first (running balance reads top-down)', () => {
     const cash = fundingDetails.filter((m) => m[2] === 'Balance' && !m[0]!.includes('On hold'));
     expect(cash[0]?.[3]).toBe('$210.00');
     for (let i = 0; i + 1 < cash.length; i++) {

@@ -30,6 +30,8 @@ export interface LedgerTransfersTable {
   debit_balance_after: Money;
   credit_balance_after: Money;
   created_at: Generated<Date>;
+  /** insertion order, taken while the accounts are locked (0041) */
+  seq: Generated<string>;
 }
 
 export interface SessionsTable {

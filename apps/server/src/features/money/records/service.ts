@@ -75,20 +75,20 @@ export async function accountMovements(
       ${
         filter.creditsOnly
           ? sql``
-          : sql`select t.id, t.code, t.kind, t.amount, t.ref, t.created_at, a.code as account, 'out' as direction,
+          : sql`select t.id, t.seq, t.code, t.kind, t.amount, t.ref, t.created_at, a.code as account, 'out' as direction,
                  t.debit_balance_after as balance_after
           from ledger_transfers t join acc a on a.id = t.debit_account_id
           where true ${codeFilter}
           union all`
       }
-      select t.id, t.code, t.kind, t.amount, t.ref, t.created_at, a.code as account, 'in' as direction,
+      select t.id, t.seq, t.code, t.kind, t.amount, t.ref, t.created_at, a.code as account, 'in' as direction,
              t.credit_balance_after as balance_after
       from ledger_transfers t join acc a on a.id = t.credit_account_id
       where true ${codeFilter}
     )`;
   const [rows, total] = await Promise.all([
     sql<MovementRow>`${moves}
-      select * from moves order by created_at desc, id desc, direction asc
+      select * from moves order by seq desc, direction asc
       limit ${size} offset ${(page - 1) * size}`.execute(db),
     sql<{ n: string | bigint }>`${moves} select count(*) as n from moves`.execute(db),
   ]);
