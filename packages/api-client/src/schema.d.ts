@@ -7999,6 +7999,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/money/order/invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        reason?: string;
+                        /** @default false */
+                        refund?: boolean;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        id: number;
+                        reason?: string;
+                        /** @default false */
+                        refund?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                accruedDays: number;
+                                /** @description amount, 2 decimals */
+                                accruedIncome: string;
+                                /** @description amount, 2 decimals */
+                                amount: string;
+                                /** @description amount, 2 decimals */
+                                dailyIncome: string;
+                                /** @description business day, YYYY-MM-DD */
+                                expireDate: string;
+                                id: number;
+                                /** @description business day, YYYY-MM-DD */
+                                lastAccruedDate: string | null;
+                                /** @description ISO 8601 date-time */
+                                orderDate: string;
+                                orderNo: string;
+                                periodDays: number;
+                                /** @description amount, 2 decimals */
+                                price: string;
+                                productId: number;
+                                productImage: string;
+                                productName: string;
+                                quantity: number;
+                                /** @description amount, 2 decimals */
+                                remainingIncome: string;
+                                /** @description business day, YYYY-MM-DD */
+                                startDate: string;
+                                /** @description status code; see statusText for the English label */
+                                status: number;
+                                /** @description not_started | valid | end | invalid */
+                                statusKey: string;
+                                statusText: string;
+                                /** @description amount, 2 decimals */
+                                totalIncome: string;
+                                userId: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                423: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            /** @enum {object|null} */
+                            result: never | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/money/order/page": {
         parameters: {
             query?: never;

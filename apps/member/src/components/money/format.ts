@@ -110,6 +110,7 @@ export const ledgerTypes = [
   'red_envelope',
   'lottery',
   'commission',
+  'order_refund',
 ] as const;
 export type LedgerType = (typeof ledgerTypes)[number];
 export function isLedgerType(code: string): code is LedgerType {

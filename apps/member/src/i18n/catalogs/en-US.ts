@@ -509,6 +509,7 @@ export const enUS = {
       red_envelope: 'Red envelope',
       lottery: 'Lottery prize',
       commission: 'Team commission',
+      order_refund: 'Order refund',
     },
     noMovements: 'No funding records yet',
     time: 'Time',

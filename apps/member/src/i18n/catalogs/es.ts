@@ -507,6 +507,7 @@ export const es: Catalog = {
       red_envelope: 'Sobre rojo',
       lottery: 'Premio de lotería',
       commission: 'Comisión de equipo',
+      order_refund: 'Reembolso de pedido',
     },
     noMovements: 'Aún no hay movimientos',
     time: 'Hora',

@@ -507,6 +507,7 @@ export const fr: Catalog = {
       red_envelope: 'Enveloppe rouge',
       lottery: 'Gain de loterie',
       commission: 'Commission d’équipe',
+      order_refund: 'Remboursement de commande',
     },
     noMovements: 'Aucun mouvement pour le moment',
     time: 'Heure',

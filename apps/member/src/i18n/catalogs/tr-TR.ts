@@ -507,6 +507,7 @@ export const trTR: Catalog = {
       red_envelope: 'Kırmızı zarf',
       lottery: 'Çekiliş ödülü',
       commission: 'Ekip komisyonu',
+      order_refund: 'Sipariş iadesi',
     },
     noMovements: 'Henüz fon hareketi yok',
     time: 'Zaman',

@@ -507,6 +507,7 @@ export const zhCN: Catalog = {
       red_envelope: '红包',
       lottery: '抽奖奖品',
       commission: '团队佣金',
+      order_refund: '订单退款',
     },
     noMovements: '暂无资金记录',
     time: '时间',

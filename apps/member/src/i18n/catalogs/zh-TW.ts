@@ -507,6 +507,7 @@ export const zhTW: Catalog = {
       red_envelope: '紅包',
       lottery: '抽獎獎品',
       commission: '團隊佣金',
+      order_refund: '訂單退款',
     },
     noMovements: '暫無資金記錄',
     time: '時間',

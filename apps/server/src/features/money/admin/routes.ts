@@ -25,6 +25,7 @@ import { BankSchema } from '../cards/routes.js';
 import { listMoneyConfig } from '../config.js';
 import { runAccrual, type AccrualLog } from '../income/accrual.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from '../products/schemas.js';
+import { invalidateOrder } from '../products/invalidate.js';
 import { listOrders, listProducts } from '../products/service.js';
 import { MovementFilter, MovementSchema } from '../records/routes.js';
 import { accountMovements } from '../records/service.js';
@@ -169,6 +170,38 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       });
       return ok(request, pageOf(records, total, page, size));
     },
+  );
+
+  app.post(
+    `${P}/order/invalidate`,
+    {
+      ...finance,
+      schema: schema(
+        'Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash',
+        {
+          body: Type.Object({
+            id: Type.Integer({ minimum: 1 }),
+            refund: Type.Optional(Type.Boolean({ default: false })),
+            reason: Type.Optional(Type.String({ maxLength: 500 })),
+          }),
+          response: { 200: Envelope(OrderSchema), ...errorResponses },
+        },
+      ),
+    },
+    async (request) =>
+      ok(
+        request,
+        await invalidateOrder(
+          ctx.db,
+          request.operator!.id,
+          {
+            orderId: BigInt(request.body.id),
+            refund: request.body.refund ?? false,
+            reason: request.body.reason ?? '',
+          },
+          ctx.clock.now(),
+        ),
+      ),
   );
 
   // ---------------------------------------------------------------- channels, banks, settings

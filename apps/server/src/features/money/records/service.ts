@@ -21,6 +21,7 @@ export const TRANSFER_LABELS: Record<string, string> = {
   red_envelope: 'Red envelope',
   lottery: 'Lottery prize',
   commission: 'Team commission',
+  order_refund: 'Order refund',
 };
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * An operator voids an open order (status Invalid): the accrual job stops paying it from the next
+ * run on, and the purchase no longer counts toward the product's per-member limit. Income already
+ * accrued stays the member's. With `refund`, the price paid goes back to member cash from
+ * product_sales through the ledger, in the same transaction, under a transfer id derived from the
+ * order, so a retried request refunds once.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
+import { ApiError, Codes, notFound } from '../../../http/errors.js';
+import { memberAccountId, operatorAccountId, transfer } from '../../../ledger/ledger.js';
+import { audit } from '../../../lib/audit.js';
+import { loadMoneyConfig } from '../config.js';
+import { businessDay, dayText } from '../time.js';
+import { effectiveOrderStatus, getOrder, type OrderView } from './service.js';
+
+export interface InvalidateOrderInput {
+  orderId: bigint;
+  refund: boolean;
+  reason: string;
+}
+
+export async function invalidateOrder(
+  db: Kysely<DB>,
+  operatorId: bigint,
+  input: InvalidateOrderInput,
+  now: Date,
+): Promise<OrderView> {
+  return db.transaction().execute(async (trx) => {
+    // The row lock serialises this with the accrual job's update of the same order.
+    const row = await trx
+      .selectFrom('product_orders')
+      .select(['id', 'user_id', 'order_no', 'amount', 'status', 'accrued_days', 'period_days'])
+      .select([dayText('start_day').as('start_day'), dayText('expire_day').as('expire_day')])
+      .where('id', '=', input.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw notFound('money.order.notFound');
+    if (row.status === 'invalid') throw new ApiError(Codes.conflict, 'money.order.alreadyInvalid');
+    const config = await loadMoneyConfig(trx);
+    if (effectiveOrderStatus(row, businessDay(now, config.timezone)) === 'end') {
+      throw new ApiError(Codes.conflict, 'money.order.ended');
+    }
+    const before = await getOrder(trx, row.id, null, now);
+
+    await trx.updateTable('product_orders').set({ status: 'invalid' }).where('id', '=', row.id).execute();
+    if (input.refund) {
+      await transfer(trx, {
+        id: `order-refund:${row.id}`,
+        debitAccountId: await operatorAccountId(trx, 'product_sales'),
+        creditAccountId: await memberAccountId(trx, row.user_id, 'member_cash'),
+        amount: BigInt(row.amount),
+        code: 'order_refund',
+        userId: row.user_id,
+        ref: row.order_no,
+      });
+    }
+    const after = await getOrder(trx, row.id, null, now);
+    await audit(trx, {
+      operatorId,
+      action: 'money.order.invalidate',
+      target: `order:${row.id}`,
+      before,
+      after: { ...after, refunded: input.refund ? after.amount : '0.00', reason: input.reason || null },
+    });
+    return after;
+  });
+}
