@@ -1,14 +1,16 @@
 /**
  * Start-up wiring that must happen once, before the first render: i18n in the stored/browser
- * locale, the theme class on <html>/<body>, what a 50001 does, and the navigation stack.
+ * locale, the theme class on <html>/<body>, what a 50001 does, and the navigation stack. The
+ * returned promise settles when the locale's catalog is loaded (at once for en-US): render then,
+ * so the first screen is in the member's language from the start.
  */
-import { initI18n } from '../i18n';
+import { initI18n, loadLocale } from '../i18n';
 import { applyLocale, applyTheme, settingsStore } from '../settings/store';
 import { setSessionExpiredHandler } from '../api/client';
 import { signOut, sessionStore } from '../session/store';
 import { initStack, loginUrl, paths, reLaunch } from '../navigation';
 
-export function bootstrap(): void {
+export function bootstrap(): Promise<void> {
   const { locale, theme } = settingsStore.getState();
   initI18n(locale);
   applyLocale(locale);
@@ -22,4 +24,7 @@ export function bootstrap(): void {
     if (!wasLoggedIn && window.location.pathname === paths.login) return;
     reLaunch(loginUrl(window.location.pathname + window.location.search));
   });
+
+  // A catalog that can't be fetched leaves the app in English (the fallback) rather than blank.
+  return loadLocale(locale).catch(() => undefined);
 }

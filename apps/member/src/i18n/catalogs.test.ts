@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './resources';
-import { locales, resolveLocale, matchLocale } from './locales';
+import { loadCatalog, type Catalog } from './resources';
+import { locales, resolveLocale, matchLocale, type Locale } from './locales';
 
 function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -16,6 +16,9 @@ function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const catalogs = Object.fromEntries(
+  await Promise.all(locales.map(async (locale) => [locale, await loadCatalog(locale)] as const)),
+) as Record<Locale, Catalog>;
 const reference = flatten(catalogs['en-US']);
 
 describe('i18n catalogs', () => {

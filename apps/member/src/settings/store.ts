@@ -6,7 +6,7 @@
 import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
 import { createStore, useStore } from '../lib/createStore';
 import { storage, storageKeys } from '../lib/storage';
-import { i18n, isLocale, resolveLocale, type Locale } from '../i18n';
+import { i18n, isLocale, loadLocale, resolveLocale, type Locale } from '../i18n';
 
 export const APP_VERSION = '1.2.2';
 export const APP_VERSION_CODE = 10;
@@ -49,8 +49,18 @@ export function setTheme(theme: Theme): void {
   applyTheme(theme);
 }
 
-export function setLocale(locale: Locale): void {
+let localeRequest = 0;
+
+/**
+ * Switches the language once its catalog is loaded (the screen never falls back to English
+ * while it loads), and stores the choice. The last call wins when several overlap. Rejects,
+ * changing nothing, when the catalog can't be loaded.
+ */
+export async function setLocale(locale: Locale): Promise<void> {
   if (!isLocale(locale)) return;
+  const request = ++localeRequest;
+  await loadLocale(locale);
+  if (request !== localeRequest) return;
   storage.set(storageKeys.locale, locale);
   settingsStore.setState({ locale });
   applyLocale(locale);

@@ -123,7 +123,7 @@ export default function Setting() {
                 className={styles.option}
                 lang={code}
                 onClick={() => {
-                  setLocale(code);
+                  void setLocale(code).catch(() => toast.show(t('common:networkError')));
                   setLanguageOpen(false);
                 }}
               >
