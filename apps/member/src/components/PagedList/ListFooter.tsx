@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DelayedSpinner, EmptyState, Spinner } from '@aurum/ui';
-import type { PagedList } from './usePagedList';
+import type { PagedListState } from './usePagedList';
 import * as styles from './ListFooter.css';
 
 export interface ListFooterProps {
-  list: Pick<PagedList<unknown>, 'items' | 'status' | 'hasMore' | 'loaded' | 'loadMore' | 'retry'>;
+  list: Pick<PagedListState<unknown>, 'items' | 'status' | 'hasMore' | 'loaded' | 'loadMore' | 'retry'>;
   /** shown (in an EmptyState) when the list has no rows */
   emptyMessage: ReactNode;
   emptyAction?: ReactNode;

@@ -9,14 +9,21 @@ import { appendPage, PAGE_SIZE, type PageFetcher } from './pagedList';
  */
 export type ListStatus = 'loading' | 'idle' | 'loadingMore' | 'error';
 
-export interface PagedList<T> {
+/** What a row is known by: React's key, and how a row seen twice is recognised. */
+export type RowKey = string | number;
+
+export interface PagedListState<T> {
   items: T[];
   /** local edits (a deleted row, a row marked read) without a reload */
   setItems: Dispatch<SetStateAction<T[]>>;
+  /** the key function the list was made with */
+  keyOf: (item: T) => RowKey;
   status: ListStatus;
   hasMore: boolean;
   /** the first page has been answered (successfully or not) */
   loaded: boolean;
+  /** a request is on its way: the first page, a refresh or the next page */
+  busy: boolean;
   /** loads page 1 again and replaces the list: the pull-to-refresh handler */
   reload: () => Promise<void>;
   /** loads the next page, if there is one and nothing is loading: the reach-bottom handler */
@@ -27,19 +34,20 @@ export interface PagedList<T> {
 
 /**
  * A list read page by page (page/size) with infinite scroll: page 1 on mount, the next page on
- * reach-bottom (see ListFooter), page 1 again on pull-to-refresh. A refresh wins over a page
- * still on its way; rows already shown are not repeated. Failures are toasted (the server's
- * message when it refused).
+ * reach-bottom (see ListFooter and PagedList), page 1 again on pull-to-refresh. A refresh wins
+ * over a page still on its way; rows already shown are not repeated. Failures are toasted (the
+ * server's message when it refused).
  */
-export function usePagedList<T, K>(
+export function usePagedList<T>(
   fetchPage: PageFetcher<T>,
-  keyOf: (item: T) => K,
+  keyOf: (item: T) => RowKey,
   size = PAGE_SIZE,
-): PagedList<T> {
+): PagedListState<T> {
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<ListStatus>('loading');
   const [hasMore, setHasMore] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [busy, setBusy] = useState(false);
   const meta = useRef({ page: 0, hasMore: false, busy: false, generation: 0 });
   const fetchRef = useRef(fetchPage);
   const keyRef = useRef(keyOf);
@@ -51,6 +59,7 @@ export function usePagedList<T, K>(
   const reload = useCallback(async () => {
     const generation = ++meta.current.generation;
     meta.current.busy = true;
+    setBusy(true);
     try {
       const result = await fetchRef.current(1, size);
       if (generation !== meta.current.generation) return;
@@ -66,6 +75,7 @@ export function usePagedList<T, K>(
     } finally {
       if (generation === meta.current.generation) {
         meta.current.busy = false;
+        setBusy(false);
         setLoaded(true);
       }
     }
@@ -76,6 +86,7 @@ export function usePagedList<T, K>(
     if (m.busy || !m.hasMore || m.page < 1) return;
     const generation = m.generation;
     m.busy = true;
+    setBusy(true);
     setStatus('loadingMore');
     try {
       const next = m.page + 1;
@@ -91,7 +102,10 @@ export function usePagedList<T, K>(
       toast.show(errorMessage(error));
       setStatus('error');
     } finally {
-      if (generation === meta.current.generation) m.busy = false;
+      if (generation === meta.current.generation) {
+        m.busy = false;
+        setBusy(false);
+      }
     }
   }, [size]);
 
@@ -104,5 +118,5 @@ export function usePagedList<T, K>(
     void reload();
   }, [reload]);
 
-  return { items, setItems, status, hasMore, loaded, reload, loadMore, retry };
+  return { items, setItems, keyOf, status, hasMore, loaded, busy, reload, loadMore, retry };
 }

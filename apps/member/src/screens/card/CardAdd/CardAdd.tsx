@@ -8,8 +8,8 @@ import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateBack } from '../../../navigation';
 import { Icon } from '../../../components/icons';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { isReceiveAccount } from '../../../components/money/format';
 import * as money from '../../../components/money/money.css';
 import * as styles from '../card.css';
@@ -31,7 +31,7 @@ export default function CardAdd() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const fetchBanks = useCallback((page: number, size: number) => api.post('/app/bank/page', { page, size }), []);
-  const banks = usePagedList<Bank>(fetchBanks, 50);
+  const banks = usePagedList<Bank>(fetchBanks, (b) => b.id, 50);
 
   const loadCard = useCallback(async () => {
     if (!editId) return;
@@ -153,7 +153,6 @@ export default function CardAdd() {
           <PagedList
             list={banks}
             label={t('chooseBank')}
-            itemKey={(b) => b.id}
             emptyMessage={t('noBanks')}
             renderItem={(b) => (
               <button

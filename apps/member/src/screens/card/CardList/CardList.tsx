@@ -6,8 +6,8 @@ import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateTo, paths, withQuery } from '../../../navigation';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import * as money from '../../../components/money/money.css';
 import * as styles from '../card.css';
 
@@ -17,7 +17,7 @@ type BankCard = ResultOf<'/app/userBank/page'>['records'][number];
 export default function CardList() {
   const { t } = useTranslation(['card', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/userBank/page', { page, size }), []);
-  const list = usePagedList<BankCard>(fetchPage);
+  const list = usePagedList<BankCard>(fetchPage, (c) => c.id);
   const [toDelete, setToDelete] = useState<BankCard | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -47,7 +47,6 @@ export default function CardList() {
       <PagedList
         list={list}
         label={t('listLabel')}
-        itemKey={(c) => c.id}
         emptyMessage={t('empty')}
         renderItem={(card) => (
           <article className={styles.bankCard}>

@@ -5,8 +5,8 @@ import { MaskedText } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
 import { formatDateTime, fundsTone, withdrawalStatusKey } from '../../../components/money/format';
 
@@ -19,14 +19,13 @@ type Withdrawal = ResultOf<'/app/user/withdrawal/page'>['records'][number];
 export default function Billing() {
   const { t, i18n } = useTranslation(['records', 'status', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/user/withdrawal/page', { page, size }), []);
-  const list = usePagedList<Withdrawal>(fetchPage);
+  const list = usePagedList<Withdrawal>(fetchPage, (w) => w.id);
 
   return (
     <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('withdrawLabel')}>
       <PagedList
         list={list}
         label={t('withdrawLabel')}
-        itemKey={(w) => w.id}
         emptyMessage={t('noWithdrawals')}
         renderItem={(w) => {
           const key = withdrawalStatusKey(w.status);

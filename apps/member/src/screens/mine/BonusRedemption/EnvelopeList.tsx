@@ -7,7 +7,7 @@ import { errorMessage, isApiError } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
 import { Icon } from '../../../components/icons';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
-import type { PagedList } from '../../../components/PagedList/usePagedList';
+import type { PagedListState } from '../../../components/PagedList/usePagedList';
 import { formatWireMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/dates';
 import { newRequestId } from './requestId';
@@ -16,7 +16,7 @@ import * as styles from './BonusRedemption.css';
 export type Envelope = ResultOf<'/app/redEnvelope/page'>['records'][number];
 
 export interface EnvelopeListProps {
-  list: PagedList<Envelope>;
+  list: PagedListState<Envelope>;
   /** total still to be opened, null before the first page */
   unreceived: string | null;
   onReceived: (envelope: Envelope, amount: string) => void;

@@ -4,8 +4,8 @@ import type { ResultOf } from '@aurum/api-client';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount } from '../../../components/money/RecordCard';
 import { formatDateTime, signedMoney } from '../../../components/money/format';
 
@@ -15,14 +15,13 @@ type Coin = ResultOf<'/app/wallet/getCoinRecord'>['records'][number];
 export default function CoinRecord() {
   const { t, i18n } = useTranslation(['records', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/wallet/getCoinRecord', { page, size }), []);
-  const list = usePagedList<Coin>(fetchPage);
+  const list = usePagedList<Coin>(fetchPage, (c) => c.id);
 
   return (
     <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('coinLabel')}
-        itemKey={(c) => c.id}
         emptyMessage={t('noCoinRecords')}
         renderItem={(c) => (
           <RecordCard

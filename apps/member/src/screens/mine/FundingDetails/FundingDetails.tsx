@@ -4,8 +4,8 @@ import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
 import { formatDateTime, signedMoney } from '../../../components/money/format';
 import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
@@ -32,7 +32,7 @@ export default function FundingDetails() {
     (page: number, size: number) => api.post('/app/user/account/findUserAccountRecordPage', { page, size, account }),
     [account],
   );
-  const list = usePagedList<Movement>(fetchPage);
+  const list = usePagedList<Movement>(fetchPage, (m) => `${m.id}:${m.account}:${m.kind}`);
   const typeLabel = useLedgerTypeLabel();
 
   return (
@@ -47,7 +47,6 @@ export default function FundingDetails() {
       <PagedList
         list={list}
         label={t('fundingLabel')}
-        itemKey={(m) => `${m.id}:${m.account}:${m.kind}`}
         emptyMessage={t('noMovements')}
         renderItem={(m) => {
           const incoming = m.direction === 'in';

@@ -4,8 +4,8 @@ import type { ResultOf } from '@aurum/api-client';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount, StatusBadge } from '../../../components/money/RecordCard';
 import { formatDateTime, formatDay, signedMoney } from '../../../components/money/format';
 import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
@@ -22,8 +22,8 @@ type View = 'credited' | 'daily';
 export default function Income() {
   const { t, i18n } = useTranslation(['income', 'common']);
   const [view, setView] = useState<View>('credited');
-  const credited = usePagedList<Movement>(useCallback((page: number, size: number) => api.post('/app/user/account/findIncomeRecordPage', { page, size }), []));
-  const daily = usePagedList<Accrual>(useCallback((page: number, size: number) => api.post('/app/user/productIncome/page', { page, size }), []));
+  const credited = usePagedList<Movement>(useCallback((page: number, size: number) => api.post('/app/user/account/findIncomeRecordPage', { page, size }), []), (m) => `${m.id}:${m.account}`);
+  const daily = usePagedList<Accrual>(useCallback((page: number, size: number) => api.post('/app/user/productIncome/page', { page, size }), []), (a) => `${a.orderId}:${a.day}`);
   const typeLabel = useLedgerTypeLabel();
 
   return (
@@ -42,7 +42,6 @@ export default function Income() {
         <PagedList
           list={credited}
           label={t('creditedTab')}
-          itemKey={(m) => `${m.id}:${m.account}`}
           emptyMessage={t('noIncome')}
           renderItem={(m) => (
             <RecordCard
@@ -59,7 +58,6 @@ export default function Income() {
         <PagedList
           list={daily}
           label={t('dailyTab')}
-          itemKey={(a) => `${a.orderId}:${a.day}`}
           emptyMessage={t('noIncome')}
           renderItem={(a) => (
             <RecordCard

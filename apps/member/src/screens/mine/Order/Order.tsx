@@ -7,8 +7,8 @@ import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge } from '../../../components/money/RecordCard';
 import { formatDateTime, formatDay, orderStatusKey, orderTone } from '../../../components/money/format';
 import { useActionKeys } from '../../../components/money/actionKey';
@@ -34,7 +34,7 @@ export default function OrderScreen() {
   const keys = useActionKeys();
 
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/user/order/page', { page, size, status }), [status]);
-  const list = usePagedList<Order>(fetchPage);
+  const list = usePagedList<Order>(fetchPage, (o) => o.id);
 
   const loadUnreceived = useCallback(async () => {
     try {
@@ -90,7 +90,6 @@ export default function OrderScreen() {
       <PagedList
         list={list}
         label={t('listLabel')}
-        itemKey={(o) => o.id}
         emptyMessage={t('empty')}
         renderItem={(order) => (
           <OrderCard

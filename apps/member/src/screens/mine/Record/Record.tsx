@@ -7,8 +7,8 @@ import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
 import { formatDateTime, fundsTone, rechargeStatusKey } from '../../../components/money/format';
 import * as styles from '../../../components/money/money.css';
@@ -19,7 +19,7 @@ type Recharge = ResultOf<'/app/user/recharge/page'>['records'][number];
 export default function RecordScreen() {
   const { t, i18n } = useTranslation(['records', 'status', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/user/recharge/page', { page, size }), []);
-  const list = usePagedList<Recharge>(fetchPage);
+  const list = usePagedList<Recharge>(fetchPage, (r) => r.id);
 
   return (
     <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
@@ -29,7 +29,6 @@ export default function RecordScreen() {
       <PagedList
         list={list}
         label={t('rechargeLabel')}
-        itemKey={(r) => r.id}
         emptyMessage={t('noRecharges')}
         renderItem={(r) => {
           const key = rechargeStatusKey(r.status);

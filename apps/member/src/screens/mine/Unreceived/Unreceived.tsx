@@ -6,8 +6,8 @@ import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount } from '../../../components/money/RecordCard';
 import { formatDay, signedMoney } from '../../../components/money/format';
 import * as styles from '../../../components/money/money.css';
@@ -19,7 +19,7 @@ export default function Unreceived() {
   const { t, i18n } = useTranslation(['income', 'common']);
   const [total, setTotal] = useState<string | null>(null);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/user/productIncome/page', { page, size, received: false }), []);
-  const list = usePagedList<Accrual>(fetchPage);
+  const list = usePagedList<Accrual>(fetchPage, (a) => `${a.orderId}:${a.day}`);
 
   const loadTotal = useCallback(async () => {
     try {
@@ -48,7 +48,6 @@ export default function Unreceived() {
       <PagedList
         list={list}
         label={t('unreceivedList')}
-        itemKey={(a) => `${a.orderId}:${a.day}`}
         emptyMessage={t('nothingToReceive')}
         renderItem={(a) => (
           <RecordCard

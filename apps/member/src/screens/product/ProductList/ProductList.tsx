@@ -5,8 +5,8 @@ import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
-import { PagedList } from '../../../components/money/PagedList';
-import { usePagedList } from '../../../components/money/usePagedList';
+import { PagedList } from '../../../components/PagedList/PagedList';
+import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { formatDateTime } from '../../../components/money/format';
 import { cssVar } from '../../../components/money/cssVar';
 import { ProductImage } from '../ProductImage';
@@ -18,14 +18,13 @@ type Product = ResultOf<'/app/product/page'>['records'][number];
 export default function ProductList() {
   const { t } = useTranslation(['product', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/product/page', { page, size }), []);
-  const list = usePagedList<Product>(fetchPage);
+  const list = usePagedList<Product>(fetchPage, (p) => p.id);
 
   return (
     <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('listLabel')}
-        itemKey={(p) => p.id}
         emptyMessage={t('empty')}
         renderItem={(product) => <ProductCard product={product} />}
       />

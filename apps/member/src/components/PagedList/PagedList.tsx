@@ -2,13 +2,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durations, px } from '@aurum/tokens';
 import { DelayedSpinner, EmptyState } from '@aurum/ui';
-import type { PagedList as PagedListState } from './usePagedList';
-import * as styles from './money.css';
+import type { PagedListState } from './usePagedList';
+// The record-list look and words of the money screens, which card and product lists share.
+import * as styles from '../money/money.css';
 
 export interface PagedListProps<T> {
+  /** from `usePagedList`; its key function keys the rows */
   list: PagedListState<T>;
-  /** stable key of an item */
-  itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   /** EmptyState text; default "No records yet" */
   emptyMessage?: ReactNode;
@@ -18,18 +18,20 @@ export interface PagedListProps<T> {
 }
 
 /**
- * A paginated list. Screens pass `list.loadMore` to ScreenPage's `onReachBottom` (the
- * PullRefreshScroller reports the scroll end); the list also watches its own end, so a first
- * page that does not fill the screen, or a list inside a popup, still loads the next page
- * (at most once per `reachBottomHoldOff`, 350 ms). Empty: the EmptyState block. A failed page
- * offers a retry.
+ * A paginated list of records (`<ul>`, one `renderItem` per row); screens that lay out their own
+ * rows put `ListFooter` after them instead. Screens pass `list.loadMore` to ScreenPage's
+ * `onReachBottom` (the PullRefreshScroller reports the scroll end); the list also watches its own
+ * end, so a first page that does not fill the screen, or a list inside a popup, still loads the
+ * next page (at most once per `reachBottomHoldOff`, 350 ms). Empty: the EmptyState block. A
+ * failed page offers a retry.
  */
-export function PagedList<T>({ list, itemKey, renderItem, emptyMessage, emptyAction, label }: PagedListProps<T>) {
+export function PagedList<T>({ list, renderItem, emptyMessage, emptyAction, label }: PagedListProps<T>) {
   const { t } = useTranslation(['money', 'common']);
   const sentinel = useRef<HTMLDivElement>(null);
   const visible = useRef(false);
   const lastTrigger = useRef(0);
-  const { items, loaded, loading, hasMore, failed, loadMore } = list;
+  const { items, keyOf, loaded, busy, hasMore, loadMore } = list;
+  const failed = list.status === 'error';
   const canLoad = loaded && hasMore && !failed;
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function PagedList<T>({ list, itemKey, renderItem, emptyMessage, emptyAct
         return;
       }
       lastTrigger.current = Date.now();
-      if (visible.current) loadMore();
+      if (visible.current) void loadMore();
     };
     const observer = new IntersectionObserver(
       ([entry]) => {
@@ -58,7 +60,7 @@ export function PagedList<T>({ list, itemKey, renderItem, emptyMessage, emptyAct
       if (timer) clearTimeout(timer);
     };
     // Re-observing after each load fires the callback again while the end is still in view.
-  }, [canLoad, loading, loadMore]);
+  }, [canLoad, busy, loadMore]);
 
   if (!loaded) {
     return (
@@ -81,20 +83,20 @@ export function PagedList<T>({ list, itemKey, renderItem, emptyMessage, emptyAct
   }
   return (
     <>
-      <ul className={styles.list} aria-label={label} aria-busy={loading || undefined}>
+      <ul className={styles.list} aria-label={label} aria-busy={busy || undefined}>
         {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
+          <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}
       </ul>
       <div ref={sentinel} className={styles.listStatus}>
         {failed ? (
-          <button type="button" className={styles.textButton} onClick={loadMore}>
+          <button type="button" className={styles.textButton} onClick={() => void loadMore()}>
             {t('loadFailed')}
           </button>
-        ) : loading ? (
+        ) : busy ? (
           <DelayedSpinner label={t('common:loading')} size={24} />
         ) : hasMore ? (
-          <button type="button" className={styles.textButton} onClick={loadMore}>
+          <button type="button" className={styles.textButton} onClick={() => void loadMore()}>
             {t('loadMore')}
           </button>
         ) : (
