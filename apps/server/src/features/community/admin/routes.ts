@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../../http/errors.js';
 import { locales } from '../../../http/i18n.js';
 import { AmountInput, Envelope, MoneyString, Page, PageQuery, errorResponses, operatorSecurity } from '../../../http/schema.js';
 import type { Tx } from '../../../ledger/ledger.js';
-import { audit } from '../../../lib/audit.js';
+import { audit, lockRowForEdit, saveRow } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { BONUS_CODE, normalizeCode } from '../bonus/routes.js';
@@ -142,8 +142,9 @@ const noticeOut = (r: {
   updatedAt: iso(r.updated_at),
 });
 
-function loadNotice(db: Tx, id: bigint) {
-  return db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+/** What `audited` records for a saveRow: target, both sides in the API's shape, and the result. */
+function savedOutcome<Row, Out>(target: string, before: Row | undefined, after: Row, view: (row: Row) => Out) {
+  return { target, before: before && view(before), after: view(after), result: view(after) };
 }
 
 function checkRange(startsAt: Date | undefined, endsAt: Date | null | undefined) {
@@ -242,25 +243,17 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           sort: body.sort ?? 0,
           updated_at: ctx.clock.now(),
         };
-        if (body.id) {
-          const before = await loadNotice(trx, BigInt(body.id));
-          if (!before) throw notFound();
-          const after = await trx.updateTable('notices').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-          return { target: `notice:${after.id}`, before: noticeOut(before), after: noticeOut(after), result: noticeOut(after) };
-        }
-        const after = await trx
-          .insertInto('notices')
-          .values({ ...values, created_by: operator.id, created_at: ctx.clock.now() })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { target: `notice:${after.id}`, after: noticeOut(after), result: noticeOut(after) };
+        const { before, after } = await saveRow(trx, 'notices', body.id, {
+          values,
+          createOnly: { created_by: operator.id, created_at: ctx.clock.now() },
+        });
+        return savedOutcome(`notice:${after.id}`, before, after, noticeOut);
       }),
   );
 
   route('notices/delete', support, 'Delete a notice (and its read marks)', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
     audited(operator, 'notice.delete', async (trx) => {
-      const before = await loadNotice(trx, BigInt(body.id));
-      if (!before) throw notFound();
+      const before = await lockRowForEdit(trx, 'notices', BigInt(body.id));
       await trx.deleteFrom('notices').where('id', '=', before.id).execute();
       return { target: `notice:${before.id}`, before: noticeOut(before), result: { id: body.id } };
     }),
@@ -317,26 +310,17 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     ScrollOut,
     async ({ body, operator }) =>
       audited(operator, 'scrollMessage.save', async (trx) => {
-        const values = { content: body.content, enabled: body.enabled ?? true, sort: body.sort ?? 0 };
-        if (body.id) {
-          const before = await trx.selectFrom('scroll_messages').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-          if (!before) throw notFound();
-          const after = await trx.updateTable('scroll_messages').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-          return { target: `scroll:${after.id}`, before: scrollOut(before), after: scrollOut(after), result: scrollOut(after) };
-        }
-        const after = await trx
-          .insertInto('scroll_messages')
-          .values({ ...values, created_by: operator.id, created_at: ctx.clock.now() })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { target: `scroll:${after.id}`, after: scrollOut(after), result: scrollOut(after) };
+        const { before, after } = await saveRow(trx, 'scroll_messages', body.id, {
+          values: { content: body.content, enabled: body.enabled ?? true, sort: body.sort ?? 0 },
+          createOnly: { created_by: operator.id, created_at: ctx.clock.now() },
+        });
+        return savedOutcome(`scroll:${after.id}`, before, after, scrollOut);
       }),
   );
 
   route('scrollMessages/delete', support, 'Delete a scroll message', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
     audited(operator, 'scrollMessage.delete', async (trx) => {
-      const before = await trx.selectFrom('scroll_messages').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-      if (!before) throw notFound();
+      const before = await lockRowForEdit(trx, 'scroll_messages', BigInt(body.id));
       await trx.deleteFrom('scroll_messages').where('id', '=', before.id).execute();
       return { target: `scroll:${before.id}`, before: scrollOut(before), result: { id: body.id } };
     }),
@@ -378,21 +362,14 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           enabled: body.enabled ?? true,
           sort: body.sort ?? 0,
         };
-        if (body.id) {
-          const before = await trx.selectFrom('swiper_slides').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-          if (!before) throw notFound();
-          const after = await trx.updateTable('swiper_slides').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-          return { target: `swiper:${after.id}`, before: slideOut(before), after: slideOut(after), result: slideOut(after) };
-        }
-        const after = await trx.insertInto('swiper_slides').values(values).returningAll().executeTakeFirstOrThrow();
-        return { target: `swiper:${after.id}`, after: slideOut(after), result: slideOut(after) };
+        const { before, after } = await saveRow(trx, 'swiper_slides', body.id, { values });
+        return savedOutcome(`swiper:${after.id}`, before, after, slideOut);
       }),
   );
 
   route('swiper/delete', support, 'Delete a home slide', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
     audited(operator, 'swiper.delete', async (trx) => {
-      const before = await trx.selectFrom('swiper_slides').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-      if (!before) throw notFound();
+      const before = await lockRowForEdit(trx, 'swiper_slides', BigInt(body.id));
       await trx.deleteFrom('swiper_slides').where('id', '=', before.id).execute();
       return { target: `swiper:${before.id}`, before: slideOut(before), result: { id: body.id } };
     }),
@@ -644,35 +621,25 @@ export async function registerAdmin(app: App, ctx: AppContext) {
       const startsAt = toDate(body.startsAt);
       const endsAt = toDate(body.endsAt) ?? null;
       return audited(operator, 'envelopeRule.save', async (trx) => {
-        if (body.id) {
-          const before = await trx.selectFrom('envelope_rules').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-          if (!before) throw notFound();
-          if (before.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
-          checkRange(startsAt ?? before.starts_at, endsAt);
-          const after = await trx
-            .updateTable('envelope_rules')
-            .set({
+        const { before, after } = await saveRow(trx, 'envelope_rules', body.id, {
+          check: (existing) => {
+            if (existing.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
+          },
+          values: (existing) => {
+            checkRange(startsAt ?? existing?.starts_at ?? ctx.clock.now(), endsAt);
+            return {
               title: body.title,
               amount,
               enabled: body.enabled ?? true,
-              starts_at: startsAt ?? before.starts_at,
+              starts_at: startsAt ?? existing?.starts_at,
               ends_at: endsAt,
-              updated_at: ctx.clock.now(),
-            })
-            .where('id', '=', before.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          const out = await ruleOut(trx, after);
-          return { target: `envelopeRule:${after.id}`, before: await ruleOut(trx, before), after: out, result: out };
-        }
-        checkRange(startsAt ?? ctx.clock.now(), endsAt);
-        const after = await trx
-          .insertInto('envelope_rules')
-          .values({ kind: body.kind, title: body.title, amount, enabled: body.enabled ?? true, starts_at: startsAt, ends_at: endsAt })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+              ...(existing ? { updated_at: ctx.clock.now() } : {}),
+            };
+          },
+          createOnly: { kind: body.kind },
+        });
         const out = await ruleOut(trx, after);
-        return { target: `envelopeRule:${after.id}`, after: out, result: out };
+        return { target: `envelopeRule:${after.id}`, before: before && (await ruleOut(trx, before)), after: out, result: out };
       });
     },
   );
@@ -742,14 +709,11 @@ export async function registerAdmin(app: App, ctx: AppContext) {
         updated_at: ctx.clock.now(),
       };
       return audited(operator, 'lotteryPrize.save', async (trx) => {
-        if (body.id) {
-          const before = await trx.selectFrom('lottery_prizes').selectAll().where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
-          if (!before) throw notFound('community.lottery.prizeNotFound');
-          const after = await trx.updateTable('lottery_prizes').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
-          return { target: `lotteryPrize:${after.id}`, before: prizeOut(before), after: prizeOut(after), result: prizeOut(after) };
-        }
-        const after = await trx.insertInto('lottery_prizes').values(values).returningAll().executeTakeFirstOrThrow();
-        return { target: `lotteryPrize:${after.id}`, after: prizeOut(after), result: prizeOut(after) };
+        const { before, after } = await saveRow(trx, 'lottery_prizes', body.id, {
+          values,
+          notFoundKey: 'community.lottery.prizeNotFound',
+        });
+        return savedOutcome(`lotteryPrize:${after.id}`, before, after, prizeOut);
       });
     },
   );
@@ -860,32 +824,23 @@ export async function registerAdmin(app: App, ctx: AppContext) {
       const startsAt = toDate(body.startsAt);
       const endsAt = toDate(body.endsAt) ?? null;
       return audited(operator, 'lotteryChanceRule.save', async (trx) => {
-        if (body.id) {
-          const before = await trx.selectFrom('lottery_chance_rules').selectAll().where('id', '=', BigInt(body.id)).executeTakeFirst();
-          if (!before) throw notFound();
-          if (before.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
-          checkRange(startsAt ?? before.starts_at, endsAt);
-          const after = await trx
-            .updateTable('lottery_chance_rules')
-            .set({
+        const { before, after } = await saveRow(trx, 'lottery_chance_rules', body.id, {
+          check: (existing) => {
+            if (existing.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
+          },
+          values: (existing) => {
+            checkRange(startsAt ?? existing?.starts_at ?? ctx.clock.now(), endsAt);
+            return {
               chances: body.chances,
               enabled: body.enabled ?? true,
-              starts_at: startsAt ?? before.starts_at,
+              starts_at: startsAt ?? existing?.starts_at,
               ends_at: endsAt,
-              updated_at: ctx.clock.now(),
-            })
-            .where('id', '=', before.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          return { target: `lotteryChanceRule:${after.id}`, before: chanceRuleOut(before), after: chanceRuleOut(after), result: chanceRuleOut(after) };
-        }
-        checkRange(startsAt ?? ctx.clock.now(), endsAt);
-        const after = await trx
-          .insertInto('lottery_chance_rules')
-          .values({ kind: body.kind, chances: body.chances, enabled: body.enabled ?? true, starts_at: startsAt, ends_at: endsAt })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { target: `lotteryChanceRule:${after.id}`, after: chanceRuleOut(after), result: chanceRuleOut(after) };
+              ...(existing ? { updated_at: ctx.clock.now() } : {}),
+            };
+          },
+          createOnly: { kind: body.kind },
+        });
+        return savedOutcome(`lotteryChanceRule:${after.id}`, before, after, chanceRuleOut);
       });
     },
   );

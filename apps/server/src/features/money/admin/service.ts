@@ -13,7 +13,7 @@ import {
   type OperatorAccountCode,
   type Tx,
 } from '../../../ledger/ledger.js';
-import { audit } from '../../../lib/audit.js';
+import { audit, auditSave, lockRowForEdit, saveRow } from '../../../lib/audit.js';
 import { once } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { setMoneyConfig } from '../config.js';
@@ -73,8 +73,8 @@ export async function reserveStatus(db: Tx) {
     getBalance(db, await operatorAccountId(db, 'promotions')),
     sql<{ remaining: string | bigint | null; orders: string | bigint; daily: string | bigint | null }>`
       select sum(total_income - accrued_total)::bigint as remaining, count(*) as orders,
-             sum(daily_income) filter (where status = 'valid')::bigint as daily
-      from product_orders where status in ('not_started', 'valid')`.execute(db),
+             sum(o.daily_income) filter (where o.status = 'valid')::bigint as daily
+      from product_orders o where o.status in ('not_started', 'valid')`.execute(db),
     sql<{ total: string | bigint | null }>`
       select sum(credits_posted - debits_posted)::bigint as total from ledger_accounts where code = 'member_unreceived'`.execute(
       db,
@@ -203,49 +203,22 @@ export async function saveProduct(db: Kysely<DB>, operatorId: bigint, input: Pro
     updated_at: now,
   };
   return db.transaction().execute(async (trx) => {
-    if (input.id) {
-      const before = await trx
-        .selectFrom('products')
-        .selectAll()
-        .where('id', '=', BigInt(input.id))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!before) throw notFound('money.product.notFound');
-      const after = await trx
-        .updateTable('products')
-        .set(values)
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, {
-        operatorId,
-        action: 'money.product.update',
-        target: `product:${before.id}`,
-        before: productView(before, now),
-        after: productView(after, now),
-      });
-      return productView(after, now);
-    }
-    const after = await trx.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.product.create',
-      target: `product:${after.id}`,
-      after: productView(after, now),
+    const { before, after } = await saveRow(trx, 'products', input.id, {
+      values,
+      notFoundKey: 'money.product.notFound',
     });
-    return productView(after, now);
+    const view = productView(after, now);
+    await auditSave(trx, operatorId, 'money.product', `product:${after.id}`, {
+      before: before && productView(before, now),
+      after: view,
+    });
+    return view;
   });
 }
 
 export async function deleteProduct(db: Kysely<DB>, operatorId: bigint, id: bigint, now: Date) {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw notFound('money.product.notFound');
+    const before = await lockRowForEdit(trx, 'products', id, 'money.product.notFound');
     const orders = await trx
       .selectFrom('product_orders')
       .select('id')
@@ -325,39 +298,13 @@ export async function saveChannel(db: Kysely<DB>, operatorId: bigint, input: Cha
   };
   try {
     return await db.transaction().execute(async (trx) => {
-      if (input.id) {
-        const before = await trx
-          .selectFrom('pay_channels')
-          .selectAll()
-          .where('id', '=', BigInt(input.id))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound();
-        const after = await trx
-          .updateTable('pay_channels')
-          .set({ ...values, ...(newSecret ? { secret: newSecret } : {}) })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, {
-          operatorId,
-          action: 'money.payChannel.update',
-          target: `pay_channel:${before.id}`,
-          before: channelAdminView(before),
-          after: { ...channelAdminView(after), secretChanged: !!newSecret },
-        });
-        return { ...channelAdminView(after), secret: newSecret ?? null };
-      }
-      const after = await trx
-        .insertInto('pay_channels')
-        .values({ ...values, secret: newSecret! })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await audit(trx, {
-        operatorId,
-        action: 'money.payChannel.create',
-        target: `pay_channel:${after.id}`,
-        after: channelAdminView(after),
+      const { before, after } = await saveRow(trx, 'pay_channels', input.id, {
+        values: { ...values, ...(newSecret ? { secret: newSecret } : {}) },
+      });
+      // The secret itself never goes into the audit log; only that it changed.
+      await auditSave(trx, operatorId, 'money.payChannel', `pay_channel:${after.id}`, {
+        before: before && channelAdminView(before),
+        after: before ? { ...channelAdminView(after), secretChanged: !!newSecret } : channelAdminView(after),
       });
       return { ...channelAdminView(after), secret: newSecret ?? null };
     });
@@ -402,37 +349,12 @@ export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankIn
   });
   try {
     return await db.transaction().execute(async (trx) => {
-      if (input.id) {
-        const before = await trx
-          .selectFrom('banks')
-          .selectAll()
-          .where('id', '=', BigInt(input.id))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('money.bank.notFound');
-        const after = await trx
-          .updateTable('banks')
-          .set(values)
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, {
-          operatorId,
-          action: 'money.bank.update',
-          target: `bank:${before.id}`,
-          before: view(before),
-          after: view(after),
-        });
-        return view(after);
-      }
-      const after = await trx.insertInto('banks').values(values).returningAll().executeTakeFirstOrThrow();
-      await audit(trx, {
-        operatorId,
-        action: 'money.bank.create',
-        target: `bank:${after.id}`,
-        after: view(after),
+      const saved = await saveRow(trx, 'banks', input.id, { values, notFoundKey: 'money.bank.notFound' });
+      await auditSave(trx, operatorId, 'money.bank', `bank:${saved.after.id}`, {
+        before: saved.before && view(saved.before),
+        after: view(saved.after),
       });
-      return view(after);
+      return view(saved.after);
     });
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION)
