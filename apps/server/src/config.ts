@@ -9,6 +9,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** connections per server process to PostgreSQL (DATABASE_POOL_SIZE); a few per database core is plenty */
   databasePoolSize: number;
+  /**
+   * hot statements as named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS=0 turns
+   * it off, e.g. behind a pooler in transaction mode without prepared-statement support)
+   */
+  databasePreparedStatements: boolean;
   /** PGlite data folder when no DATABASE_URL is set */
   dataDir: string;
   /** built member app to serve from the same origin, if present */
@@ -33,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE) || 10,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),

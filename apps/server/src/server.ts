@@ -24,7 +24,12 @@ export async function startServer(
   const config = { ...loadConfig(), ...overrides };
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      preparedStatements: config.databasePreparedStatements,
+    }));
   await migrate(database.db);
   const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
   const app = await buildApp(ctx, { logger: options.logger ?? false });

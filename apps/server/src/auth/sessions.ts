@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Tx } from '../ledger/ledger.js';
+import { preparedStatement } from '../db/prepared.js';
 
 export type SubjectType = 'member' | 'operator';
 
@@ -24,6 +25,34 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * The condition every session lookup uses, on `sessions s`: the token's hash ($1), the subject type
+ * ($2) and now ($3). Revocation and expiry are checked in the database on every request (no
+ * session cache), so a logout or password change takes effect at once in every server process.
+ */
+export const LIVE_SESSION = `s.token_hash = $1 and s.subject_type = $2 and s.revoked_at is null and s.expires_at > $3`;
+
+const sessionSubject = preparedStatement<{ subject_id: bigint }>(
+  'session_subject',
+  `select s.subject_id from sessions s where ${LIVE_SESSION}`,
+);
+
+/** The member token of a request (X-Access-Token; the first one if repeated). */
+export function accessTokenOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const value = headers['x-access-token'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A token worth looking up: present and of a plausible length. */
+export function plausibleToken(token: string | undefined): token is string {
+  return !!token && token.length <= 200;
+}
+
+/** The parameters of `LIVE_SESSION` ($1–$3). */
+export function liveSessionParams(subjectType: SubjectType, token: string, now: Date): [string, SubjectType, Date] {
+  return [hashToken(token), subjectType, now];
+}
+
 /** The subject behind a token, or null when it is unknown, expired or revoked. */
 export async function resolveSession(
   tx: Tx,
@@ -31,15 +60,8 @@ export async function resolveSession(
   token: string | undefined,
   now: Date,
 ): Promise<bigint | null> {
-  if (!token || token.length > 200) return null;
-  const row = await tx
-    .selectFrom('sessions')
-    .select(['subject_id'])
-    .where('token_hash', '=', hashToken(token))
-    .where('subject_type', '=', subjectType)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  if (!plausibleToken(token)) return null;
+  const [row] = await sessionSubject.execute(tx, liveSessionParams(subjectType, token, now));
   return row?.subject_id ?? null;
 }
 

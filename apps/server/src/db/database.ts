@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { preparedStatementName } from './prepared.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -23,11 +24,33 @@ export interface OpenDatabaseOptions {
   /** PGlite data folder; 'memory://' for an ephemeral database. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** run statements declared with `preparedStatement` as named prepared statements (default true) */
+  preparedStatements?: boolean;
+}
+
+/**
+ * A pg client that sends the hot statements (`preparedStatement` in prepared.ts) as named
+ * prepared statements: parsed and planned once per connection instead of on every call.
+ */
+const baseQuery = pg.Client.prototype.query as unknown as (this: pg.Client, ...args: unknown[]) => never;
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values, callback] = args;
+    if (typeof text === 'string' && callback === undefined && typeof values !== 'function') {
+      const name = preparedStatementName(text);
+      if (name !== undefined) return baseQuery.call(this, { name, text, values });
+    }
+    return baseQuery.apply(this, args);
+  }
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      ...(options.preparedStatements !== false ? { Client: PreparingClient } : {}),
+    });
     // No JIT: its compile time (seconds) dwarfs these short OLTP queries, and generate_series'
     // default estimate of 1000 rows makes the set-based accrual look costly enough to trigger it.
     pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));

@@ -3,8 +3,15 @@ import type { Feature } from '../index.js';
 import type { AppContext } from '../../app.js';
 import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
-import { ApiError, Codes, badRequest } from '../../http/errors.js';
-import { revokeAllSessions } from '../../auth/sessions.js';
+import { ApiError, Codes, badRequest, sessionExpired } from '../../http/errors.js';
+import {
+  LIVE_SESSION,
+  accessTokenOf,
+  liveSessionParams,
+  plausibleToken,
+  revokeAllSessions,
+} from '../../auth/sessions.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { memberBalances } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -43,6 +50,38 @@ const UserInfo = Type.Object({
   available: MoneyString,
 });
 
+/**
+ * getUserInfo in one round trip: the live session (LIVE_SESSION: not revoked, not expired, checked
+ * on every call), the profile, the referrer and the cash account, as a named prepared statement.
+ */
+const userInfoByToken = preparedStatement<{
+  id: bigint;
+  username: string;
+  area_code: string;
+  phone: string;
+  head_url: string | null;
+  invitation_code: string;
+  has_fund_password: boolean;
+  created_at: Date;
+  referrer_id: bigint | null;
+  referrer_phone: string | null;
+  credits_posted: bigint;
+  debits_posted: bigint;
+  debits_pending: bigint;
+}>(
+  'user_info_by_token',
+  `select u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
+          u.fund_password_hash is not null as has_fund_password, u.created_at,
+          r.id as referrer_id, r.phone as referrer_phone,
+          coalesce(a.credits_posted, 0) as credits_posted, coalesce(a.debits_posted, 0) as debits_posted,
+          coalesce(a.debits_pending, 0) as debits_pending
+   from sessions s
+   join users u on u.id = s.subject_id
+   left join users r on r.id = u.referrer_id
+   left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
+   where ${LIVE_SESSION}`,
+);
+
 const PWD_WRONG_LIMIT = 5;
 const PWD_LOCK_MS = 30 * 60 * 1000;
 
@@ -66,7 +105,7 @@ export const userFeature: Feature = {
     app.post(
       '/app/user/getUserInfo',
       {
-        ...member,
+        // No requireMember preHandler: the session check is part of the one statement below.
         schema: {
           tags: ['user'],
           summary: "The logged-in member's profile and cash balance",
@@ -75,35 +114,13 @@ export const userFeature: Feature = {
         },
       },
       async (request) => {
-        const userId = request.memberId!;
-        // One round trip: the profile, the referrer and the cash account together.
-        const user = await ctx.db
-          .selectFrom('users as u')
-          .leftJoin('users as r', 'r.id', 'u.referrer_id')
-          .innerJoin('ledger_accounts as a', (join) =>
-            join.onRef('a.user_id', '=', 'u.id').on('a.code', '=', 'member_cash'),
-          )
-          .select([
-            'u.id',
-            'u.username',
-            'u.area_code',
-            'u.phone',
-            'u.head_url',
-            'u.invitation_code',
-            'u.fund_password_hash',
-            'u.created_at',
-            'r.id as referrer_id',
-            'r.phone as referrer_phone',
-            'a.credits_posted',
-            'a.debits_posted',
-            'a.debits_pending',
-          ])
-          .where('u.id', '=', userId)
-          .executeTakeFirstOrThrow();
-        const cash = {
-          balance: user.credits_posted - user.debits_posted,
-          available: user.credits_posted - user.debits_posted - user.debits_pending,
-        };
+        const token = accessTokenOf(request.headers);
+        const [user] = plausibleToken(token)
+          ? await userInfoByToken.execute(ctx.db, liveSessionParams('member', token, ctx.clock.now()))
+          : [];
+        if (!user) throw sessionExpired();
+        request.memberId = user.id;
+        const balance = user.credits_posted - user.debits_posted;
         return ok(request, {
           id: Number(user.id),
           userName: user.username,
@@ -111,14 +128,14 @@ export const userFeature: Feature = {
           phone: user.phone,
           headUrl: user.head_url,
           invitationCode: user.invitation_code,
-          hasFundPassword: user.fund_password_hash !== null,
+          hasFundPassword: user.has_fund_password,
           referrer:
             user.referrer_id !== null && user.referrer_phone !== null
               ? { id: Number(user.referrer_id), phone: maskPhone(user.referrer_phone) }
               : null,
           registeredAt: new Date(user.created_at).toISOString(),
-          balance: formatMoney(cash.balance),
-          available: formatMoney(cash.available),
+          balance: formatMoney(balance),
+          available: formatMoney(balance - user.debits_pending),
         });
       },
     );

@@ -26,6 +26,7 @@ import { listMoneyConfig } from '../config.js';
 import { runAccrual, type AccrualLog } from '../income/accrual.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from '../products/schemas.js';
 import { invalidateOrder } from '../products/invalidate.js';
+import { productListCache } from '../products/list-cache.js';
 import { listOrders, listProducts } from '../products/service.js';
 import { MovementFilter, MovementSchema } from '../records/routes.js';
 import { accountMovements } from '../records/service.js';
@@ -128,8 +129,11 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         },
       ),
     },
-    async (request) =>
-      ok(request, await saveProduct(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
+    async (request) => {
+      const saved = await saveProduct(ctx.db, request.operator!.id, request.body, ctx.clock.now());
+      productListCache(ctx).invalidate();
+      return ok(request, saved);
+    },
   );
 
   app.post(
@@ -143,6 +147,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     },
     async (request) => {
       await deleteProduct(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now());
+      productListCache(ctx).invalidate();
       return ok(request, null);
     },
   );

@@ -7,10 +7,13 @@ import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { paging } from '../wire.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
 import { buyProduct, getOrder, getProduct, listOrders, listProducts } from './service.js';
+import { productListCache } from './list-cache.js';
 
 const tags = ['money: products'];
 
 export async function registerProductRoutes(app: App, ctx: AppContext) {
+  const listCache = productListCache(ctx);
+
   app.post(
     '/app/product/page',
     {
@@ -21,10 +24,22 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         response: { 200: Envelope(Page(ProductSchema)), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The same for every member: served from a per-process cache of the serialized response
+      // (≤ 1 s old; see list-cache.ts), built from the database on a miss.
       const { page, size } = paging(request.body);
-      const { records, total } = await listProducts(ctx.db, page, size, ctx.clock.now());
-      return ok(request, pageOf(records, total, page, size));
+      const now = ctx.clock.now();
+      const key = `${request.locale}|${page}|${size}`;
+      let body = listCache.get(key, now);
+      if (body === undefined) {
+        const builtAt = performance.now();
+        const token = listCache.begin();
+        const { records, total } = await listProducts(ctx.db, page, size, now);
+        body = reply.serialize(ok(request, pageOf(records, total, page, size))) as string;
+        listCache.set(key, token, body, now, builtAt);
+      }
+      // a string with a JSON content type is sent as it is (already serialized by the schema)
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
@@ -71,6 +86,7 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         idempotencyKeyOf(request.headers, request.body),
         ctx.clock.now(),
       );
+      listCache.invalidate(); // stock and units sold moved
       return ok(request, order);
     },
   );
