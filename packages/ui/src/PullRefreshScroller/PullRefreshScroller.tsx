@@ -1,17 +1,20 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type CSSProperties,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { animate, motion, useMotionValue, useReducedMotion } from 'framer-motion';
 import { mergeProps, useFocusRing } from 'react-aria';
 import { durations, px } from '@aurum/tokens';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
+import type { MotionValue, Transition } from 'framer-motion';
+import { loadMotion, prefersReducedMotion, type Motion } from '../internal/lazyMotion';
 import * as styles from './PullRefreshScroller.css';
 import {
   checkReachBottom,
@@ -90,8 +93,7 @@ export function PullRefreshScroller({
   const gesture = useRef<Gesture | null>(null);
   const suppressClick = useRef(false);
   const gate = useRef(initialReachBottomGate);
-  const y = useMotionValue(0);
-  const reduceMotion = useReducedMotion();
+  const head = useHeadOffset(contentRef);
 
   // Latest callbacks, read from event handlers and promise continuations.
   const latest = useRef({ onRefresh, onReachBottom, onStateChange });
@@ -115,12 +117,13 @@ export function PullRefreshScroller({
       setState(next);
       latest.current.onStateChange?.(next);
 
+      const reduceMotion = prefersReducedMotion();
       const transition = reduceMotion ? { duration: 0 } : { duration: 0.25, ease: 'easeOut' as const };
       const settle = () => {
         if (mounted.current) dispatch({ type: 'settled' });
       };
       if (next === 'refreshing') {
-        animate(y, headHeight, transition);
+        void head.animateTo(headHeight, transition);
         // Whatever onRefresh does (resolve, reject, throw, return nothing), the head comes back.
         new Promise<void>((resolve) => resolve(latest.current.onRefresh?.()))
           .catch(() => undefined)
@@ -129,12 +132,12 @@ export function PullRefreshScroller({
           });
       } else if (next === 'restoring') {
         // Show "Done" for a moment, then retract.
-        animate(y, 0, { ...transition, delay: reduceMotion ? 0 : 0.4 }).finished.then(settle);
+        void head.animateTo(0, { ...transition, delay: reduceMotion ? 0 : 0.4 }).then(settle);
       } else if (next === 'aborting') {
-        animate(y, 0, transition).finished.then(settle);
+        void head.animateTo(0, transition).then(settle);
       }
     },
-    [range, headHeight, reduceMotion, y],
+    [range, headHeight, head],
   );
 
   // Turning pull-to-refresh off mid-pull gives the head back.
@@ -197,7 +200,7 @@ export function PullRefreshScroller({
     }
     if (distance > CLICK_SLOP) suppressClick.current = true;
     dispatch({ type: 'move', distance });
-    y.set(pullOffset(distance, range));
+    head.set(pullOffset(distance, range));
     if (distance <= 0) g.active = false;
   };
 
@@ -263,7 +266,7 @@ export function PullRefreshScroller({
         tabIndex={0}
         data-focus-visible={isFocusVisible || undefined}
       >
-        <motion.div ref={contentRef} className={styles.content} style={{ y }}>
+        <div ref={contentRef} className={styles.content}>
           {!disabled || state !== 'idle' ? (
             <div className={styles.head} aria-hidden="true" data-head>
               <HeadIcon state={state} />
@@ -271,13 +274,65 @@ export function PullRefreshScroller({
             </div>
           ) : null}
           {children}
-        </motion.div>
+        </div>
       </div>
       <span className={visuallyHidden} role="status">
         {announcement}
       </span>
     </div>
   );
+}
+
+/**
+ * The content's downward offset (the head showing above it): a framer-motion value bound to the
+ * content's transform, moved with the finger and animated with animate(). framer-motion is loaded
+ * after mount (internal/lazyMotion.ts). Until it is there (the first moments after the first
+ * render), a finger's offset is written to the transform directly and an animation waits for it.
+ */
+function useHeadOffset(contentRef: RefObject<HTMLDivElement | null>) {
+  const latest = useRef(0);
+  const bound = useRef<{ y: MotionValue<number>; motion: Motion } | null>(null);
+  const ready = useRef<Promise<void>>(Promise.resolve());
+
+  useEffect(() => {
+    let active = true;
+    let unbind: (() => void) | undefined;
+    ready.current = loadMotion()
+      .then((motion) => {
+        const el = contentRef.current;
+        if (!active || !el) return;
+        const y = motion.motionValue<number>(latest.current);
+        unbind = motion.styleEffect(el, { y });
+        bound.current = { y, motion };
+      })
+      .catch(() => undefined); // no motion chunk: offsets are set without animation
+    return () => {
+      active = false;
+      unbind?.();
+      bound.current = null;
+    };
+  }, [contentRef]);
+
+  return useMemo(() => {
+    const set = (offset: number) => {
+      latest.current = offset;
+      if (bound.current) bound.current.y.set(offset);
+      else if (contentRef.current)
+        contentRef.current.style.transform = offset ? `translateY(${offset}px)` : 'none';
+    };
+    return {
+      set,
+      /** Resolves when the offset is `to`. */
+      async animateTo(to: number, transition: Transition): Promise<void> {
+        latest.current = to;
+        await ready.current;
+        if (latest.current !== to) return; // a newer offset took over meanwhile
+        const current = bound.current;
+        if (current) await current.motion.animate(current.y, to, transition).finished;
+        else set(to);
+      },
+    };
+  }, [contentRef]);
 }
 
 function HeadIcon({ state }: { state: PullState }) {

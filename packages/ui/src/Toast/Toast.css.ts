@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
+import { reducedMotion } from '../internal/a11y.css';
+
+// Scale only, no fade: a semi-transparent toast would fail contrast mid-animation.
+const popIn = keyframes({ from: { transform: 'scale(0.9)' } });
 
 /** Live region: always in the DOM (so announcements are not lost), covers nothing. */
 export const region = style({
@@ -29,4 +33,6 @@ export const toast = style({
   overflowWrap: 'anywhere',
   whiteSpace: 'pre-line',
   translate: '0 -50%',
+  animation: `${popIn} 120ms ease-in-out`,
+  '@media': { [reducedMotion]: { animation: 'none' } },
 });

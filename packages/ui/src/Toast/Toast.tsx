@@ -8,7 +8,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { MotionConfig, motion } from 'framer-motion';
 import { durations } from '@aurum/tokens';
 import * as styles from './Toast.css';
 
@@ -77,24 +76,15 @@ export function ToastProvider({ children, duration = durations.toastDuration }: 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <MotionConfig reducedMotion="user">
-        <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
-          {current && (
-            // Keyed by id, so a replacing toast pops in afresh. Scale only, no fade: a
-            // semi-transparent toast would fail contrast mid-animation; removal is immediate so
-            // there is never more than one on screen.
-            <motion.div
-              key={current.id}
-              className={styles.toast}
-              initial={{ scale: 0.9 }}
-              animate={{ scale: 1 }}
-              transition={{ duration: 0.12 }}
-            >
-              {current.message}
-            </motion.div>
-          )}
-        </div>
-      </MotionConfig>
+      <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
+        {current && (
+          // Keyed by id, so a replacing toast pops in afresh (a CSS animation: scale only, none
+          // under reduced motion); removal is immediate so there is never more than one on screen.
+          <div key={current.id} className={styles.toast}>
+            {current.message}
+          </div>
+        )}
+      </div>
     </ToastContext.Provider>
   );
 }

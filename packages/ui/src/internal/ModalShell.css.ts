@@ -5,6 +5,9 @@ import { reducedMotion } from './a11y.css';
 
 // Only the mask fades: fading the popup itself would lower text contrast while it animates.
 const fadeIn = keyframes({ from: { backgroundColor: 'transparent' } });
+// The popup moves in (no fade, for the same reason): a bottom sheet rises 40 px, a centred one grows from 96 %.
+const riseIn = keyframes({ from: { transform: 'translateY(40px)' } });
+const growIn = keyframes({ from: { transform: 'scale(0.96)' } });
 
 export const underlay = recipe({
   base: {
@@ -40,11 +43,15 @@ export const modal = recipe({
   variants: {
     placement: {
       center: {
+        animation: `${growIn} 180ms ease-out`,
+        '@media': { [reducedMotion]: { animation: 'none' } },
         inlineSize: '100%',
         maxInlineSize: 'calc(0.85 * ' + vars.size.layoutBase + ')',
         borderRadius: vars.size.popupRadius,
       },
       bottom: {
+        animation: `${riseIn} 180ms ease-out`,
+        '@media': { [reducedMotion]: { animation: 'none' } },
         inlineSize: '100%',
         maxInlineSize: vars.size.layoutMax,
         borderStartStartRadius: vars.size.popupRadius,

@@ -1,5 +1,4 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { motion, MotionConfig } from 'framer-motion';
 import { Overlay, useModalOverlay } from 'react-aria';
 import * as styles from './ModalShell.css';
 
@@ -64,22 +63,14 @@ function ModalContent({
     state,
     ref,
   );
-  const offset = placement === 'bottom' ? { y: 40 } : { scale: 0.96 };
-
+  // The popup's entrance is a CSS animation (ModalShell.css.ts), none under reduced motion.
   return (
-    <MotionConfig reducedMotion="user">
-      <div {...underlayProps} className={styles.underlay({ placement })}>
-        <motion.div
-          className={[styles.modal({ placement }), className].filter(Boolean).join(' ')}
-          initial={offset}
-          animate={{ y: 0, scale: 1 }}
-          transition={{ duration: 0.18, ease: 'easeOut' }}
-        >
-          <div {...modalProps} ref={ref} className={styles.content}>
-            {children}
-          </div>
-        </motion.div>
+    <div {...underlayProps} className={styles.underlay({ placement })}>
+      <div className={[styles.modal({ placement }), className].filter(Boolean).join(' ')}>
+        <div {...modalProps} ref={ref} className={styles.content}>
+          {children}
+        </div>
       </div>
-    </MotionConfig>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, toast } from '@aurum/ui';
@@ -9,10 +9,13 @@ import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../n
 import { Icon, type IconName } from '../../../components/icons';
 import { Swiper } from '../../../components/Swiper/Swiper';
 import { Marquee } from '../../../components/Marquee/Marquee';
-import { NoticeDialog } from './NoticeDialog';
 import { useNotices } from './useNotices';
 import { ProductPreview } from './ProductPreview';
+import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
 import * as styles from './Home.css';
+
+// The notice popup (and the dialog code under it) is fetched only when there is a notice to show.
+const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
 
 type Slide = ResultOf<'/app/swiper/findAll'>[number];
 type ScrollMessage = ResultOf<'/app/scrollMessage/list'>[number];
@@ -112,7 +115,13 @@ export default function Home() {
         />
       </Card>
 
-      <NoticeDialog notice={notices.current} waitSeconds={notices.waitSeconds} onAcknowledge={notices.acknowledge} />
+      {notices.current && (
+        <ChunkErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <NoticeDialog notice={notices.current} waitSeconds={notices.waitSeconds} onAcknowledge={notices.acknowledge} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </ScreenPage>
   );
 }
