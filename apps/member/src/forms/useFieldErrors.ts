@@ -1,30 +1,25 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@aurum/ui';
-import type { ValidationError } from './validators';
+import { collectFieldErrors, type FieldProblem } from './fieldErrors';
 
 /**
  * Inline field errors for a form. `check({ phone: checkPhone(...), ... })` translates the
- * failures (auth:validation), shows them under the fields, toasts the first one, and returns
- * true when the form may be sent.
+ * validators' failures (auth:validation), takes other problems as ready messages, shows them
+ * under the fields, toasts the first one, and returns true when the form may be sent.
  */
 export function useFieldErrors<F extends string>() {
   const { t } = useTranslation('auth');
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
 
   const check = useCallback(
-    (results: Partial<Record<F, ValidationError | null>>): boolean => {
-      const next: Partial<Record<F, string>> = {};
-      let first: string | null = null;
-      for (const [field, error] of Object.entries(results) as [F, ValidationError | null][]) {
-        if (!error) continue;
-        const text = t(`validation.${error.key}`, error.values ?? {});
-        next[field] = text;
-        first ??= text;
-      }
-      setErrors(next);
-      if (first) toast.show(first);
-      return first === null;
+    (problems: Partial<Record<F, FieldProblem>>): boolean => {
+      const result = collectFieldErrors(problems, (error) =>
+        t(`validation.${error.key}`, error.values ?? {}),
+      );
+      setErrors(result.errors);
+      if (result.first) toast.show(result.first);
+      return result.first === null;
     },
     [t],
   );

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, Card, RoundedPopup, TextField, toast } from '@aurum/ui';
+import { Card, RoundedPopup, TextField, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
@@ -11,6 +11,9 @@ import { Icon } from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { isReceiveAccount } from '../../../components/money/format';
+import { useFieldErrors } from '../../../forms/useFieldErrors';
+import { useFormSubmit } from '../../../forms/useFormSubmit';
+import { SubmitButton } from '../../../forms/SubmitButton';
 import * as money from '../../../components/money/money.css';
 import * as styles from '../card.css';
 
@@ -27,9 +30,8 @@ export default function CardAdd() {
   const [payeeName, setPayeeName] = useState('');
   const [receiveAccount, setReceiveAccount] = useState('');
   const [bank, setBank] = useState<{ id: number; name: string } | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, check, clear } = useFieldErrors<Field>();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const fetchBanks = useCallback((page: number, size: number) => api.post('/app/bank/page', { page, size }), []);
   const banks = usePagedList<Bank>(fetchBanks, (b) => b.id, 50);
 
@@ -53,42 +55,27 @@ export default function CardAdd() {
   const { reload: reloadBanks } = banks;
   const refresh = useCallback(() => Promise.all([reloadBanks(), loadCard()]), [reloadBanks, loadCard]);
 
-  const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const payee = payeeName.trim();
+  const account = receiveAccount.replace(/\s+/g, '');
+  const { busy, onSubmit } = useFormSubmit({
     // SPEC §5, in the order of the form.
-    const payee = payeeName.trim();
-    const account = receiveAccount.replace(/\s+/g, '');
-    const next: Partial<Record<Field, string>> = {};
-    if (!payee) next.payeeName = t('wallet:payeeNameEmpty');
-    else if ([...payee].length > MAX_PAYEE) next.payeeName = t('payeeTooLong');
-    if (!account) next.receiveAccount = t('wallet:receiveAccountEmpty');
-    else if (!isReceiveAccount(account)) next.receiveAccount = t('accountInvalid');
-    if (!bank) next.bank = t('wallet:selectBank');
-    setErrors(next);
-    const first = next.payeeName ?? next.receiveAccount ?? next.bank;
-    if (first) {
-      toast.show(first);
-      return;
-    }
-    setBusy(true);
-    try {
+    validate: () =>
+      check({
+        payeeName: !payee ? t('wallet:payeeNameEmpty') : [...payee].length > MAX_PAYEE ? t('payeeTooLong') : null,
+        receiveAccount: !account ? t('wallet:receiveAccountEmpty') : !isReceiveAccount(account) ? t('accountInvalid') : null,
+        bank: bank ? null : t('wallet:selectBank'),
+      }),
+    send: async () => {
       await api.post('/app/userBank/saveOrUpdate', { id: editId ?? undefined, payeeName: payee, receiveAccount: account, bankId: bank?.id });
       toast.show(editId ? t('updated') : t('saved'));
       navigateBack();
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <ScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
       <Card>
-        <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
             label={t('payeeName')}
             placeholder={t('payeeNamePlaceholder')}
@@ -141,9 +128,7 @@ export default function CardAdd() {
               </p>
             )}
           </div>
-          <Button type="submit" fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')}>
-            {t('common:save')}
-          </Button>
+          <SubmitButton busy={busy}>{t('common:save')}</SubmitButton>
         </form>
       </Card>
       <p className={money.note}>{t('addNote')}</p>

@@ -1,16 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { fundPasswordLength } from '@aurum/tokens';
-import { Button, MaskedText, TextField, toast } from '@aurum/ui';
+import { MaskedText, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
 import { refreshUser, useProfile } from '../../../session';
 import { navigateBack, paths, redirectTo, withQuery } from '../../../navigation';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
-import { SmsCodeButton } from '../../../components/SmsCodeButton/SmsCodeButton';
-import { checkCode, checkConfirmation, checkNewPassword, checkPassword, digitsOnly, SMS_CODE_LENGTH } from '../../../forms/validators';
+import { NewPasswordFields } from '../../../components/auth-form/NewPasswordFields';
+import { PasswordField } from '../../../components/auth-form/PasswordField';
+import { SmsCodeField } from '../../../components/auth-form/SmsCodeField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import {
+  checkCode,
+  checkConfirmation,
+  checkNewPassword,
+  checkPassword,
+  digitsOnly,
+} from '../../../forms/validators';
+import { useFormFields } from '../../../forms/useFormFields';
+import { useFormSubmit } from '../../../forms/useFormSubmit';
 import { isFundPassword } from '../../../components/money/FundPasswordSheet';
 import * as f from '../../../forms/form.css';
 import * as money from '../../../components/money/money.css';
@@ -37,7 +45,9 @@ export default function ResetPassword() {
             role="tab"
             aria-selected={kind === k}
             className={money.segment}
-            onClick={() => k !== kind && redirectTo(withQuery(paths.resetPassword, { type: k === 'fund' ? 1 : 0 }))}
+            onClick={() =>
+              k !== kind && redirectTo(withQuery(paths.resetPassword, { type: k === 'fund' ? 1 : 0 }))
+            }
           >
             {k === 'fund' ? t('fundTab') : t('loginTab')}
           </button>
@@ -48,50 +58,49 @@ export default function ResetPassword() {
   );
 }
 
-type FundField = 'fundPassword' | 'confirmFundPassword' | 'smsCode';
+/** What both fund-password fields share: six digits typed on the numeric keypad. */
+const fundPasswordInput = {
+  inputMode: 'numeric',
+  autoComplete: 'new-password',
+  maxLength: fundPasswordLength,
+} as const;
+const fundPasswordDigits = (value: string) => digitsOnly(value, fundPasswordLength);
 
 function FundPasswordForm() {
   const { t } = useTranslation(['password', 'auth', 'common']);
   const { user } = useProfile();
-  const [fundPassword, setFundPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FundField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, field, check } = useFormFields({ fundPassword: '', confirmFundPassword: '', smsCode: '' });
+  const { fundPassword, confirmFundPassword, smsCode } = values;
 
-  const clear = (field: FundField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const next: Partial<Record<FundField, string>> = {};
-    if (!fundPassword) next.fundPassword = t('fundRequired');
-    else if (!isFundPassword(fundPassword)) next.fundPassword = t('fundRule', { length: fundPasswordLength });
-    if (!confirm) next.confirmFundPassword = t('confirmRequired');
-    else if (confirm !== fundPassword) next.confirmFundPassword = t('mismatch');
-    const code = checkCode(smsCode);
-    if (code) next.smsCode = t(`auth:validation.${code.key}`, code.values ?? {});
-    setErrors(next);
-    const first = next.fundPassword ?? next.confirmFundPassword ?? next.smsCode;
-    if (first) {
-      toast.show(first);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.post('/app/user/resetAssetPwd', { fundPassword, confirmFundPassword: confirm, smsCode: smsCode.trim() });
+  const { busy, onSubmit } = useFormSubmit({
+    validate: () =>
+      check({
+        fundPassword: !fundPassword
+          ? t('fundRequired')
+          : !isFundPassword(fundPassword)
+            ? t('fundRule', { length: fundPasswordLength })
+            : null,
+        confirmFundPassword: !confirmFundPassword
+          ? t('confirmRequired')
+          : confirmFundPassword !== fundPassword
+            ? t('mismatch')
+            : null,
+        smsCode: checkCode(smsCode),
+      }),
+    send: async () => {
+      await api.post('/app/user/resetAssetPwd', {
+        fundPassword,
+        confirmFundPassword,
+        smsCode: smsCode.trim(),
+      });
       toast.show(t('fundChanged'));
       void refreshUser().catch(() => {});
       navigateBack();
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className={f.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={f.form} onSubmit={onSubmit} noValidate>
       <p className={f.intro}>
         {t('fundIntro')}{' '}
         {user && (
@@ -103,130 +112,54 @@ function FundPasswordForm() {
       <PasswordField
         label={t('newFund')}
         placeholder={t('newFundPlaceholder', { length: fundPasswordLength })}
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={fundPasswordLength}
-        value={fundPassword}
-        onChange={(v) => {
-          setFundPassword(digitsOnly(v, fundPasswordLength));
-          clear('fundPassword');
-        }}
-        errorMessage={errors.fundPassword}
+        {...fundPasswordInput}
+        {...field('fundPassword', fundPasswordDigits)}
       />
       <PasswordField
         label={t('confirmFund')}
         placeholder={t('confirmFundPlaceholder')}
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={fundPasswordLength}
-        value={confirm}
-        onChange={(v) => {
-          setConfirm(digitsOnly(v, fundPasswordLength));
-          clear('confirmFundPassword');
-        }}
-        errorMessage={errors.confirmFundPassword}
+        {...fundPasswordInput}
+        {...field('confirmFundPassword', fundPasswordDigits)}
       />
-      <TextField
-        label={t('auth:smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={t('auth:smsCodePlaceholder')}
-        value={smsCode}
-        onChange={(v) => {
-          setSmsCode(digitsOnly(v, SMS_CODE_LENGTH));
-          clear('smsCode');
-        }}
-        errorMessage={errors.smsCode}
-        suffix={<SmsCodeButton onSend={() => api.post('/app/sms/sendUserCode', { type: 'resetAssetPwd' })} />}
+      <SmsCodeField
+        onSend={() => api.post('/app/sms/sendUserCode', { type: 'resetAssetPwd' })}
+        {...field('smsCode')}
       />
-      <Button type="submit" fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')}>
-        {t('fundSubmit')}
-      </Button>
+      <SubmitButton busy={busy}>{t('fundSubmit')}</SubmitButton>
     </form>
   );
 }
 
-type LoginField = 'oldPassword' | 'newPassword' | 'confirmPassword';
-
 function LoginPasswordForm() {
   const { t } = useTranslation(['password', 'auth', 'common']);
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { values, field, check } = useFormFields({ oldPassword: '', newPassword: '', confirmPassword: '' });
+  const { oldPassword, newPassword, confirmPassword } = values;
 
-  const clear = (field: LoginField) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checks = {
-      oldPassword: checkPassword(oldPassword),
-      newPassword: checkNewPassword(newPassword),
-      confirmPassword: checkConfirmation(newPassword, confirmPassword),
-    };
-    const next: Partial<Record<LoginField, string>> = {};
-    for (const [field, problem] of Object.entries(checks) as [LoginField, ReturnType<typeof checkPassword>][]) {
-      if (problem) next[field] = field === 'oldPassword' ? t('oldRequired') : t(`auth:validation.${problem.key}`, problem.values ?? {});
-    }
-    setErrors(next);
-    const first = next.oldPassword ?? next.newPassword ?? next.confirmPassword;
-    if (first) {
-      toast.show(first);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    validate: () =>
+      check({
+        oldPassword: checkPassword(oldPassword) ? t('oldRequired') : null,
+        newPassword: checkNewPassword(newPassword),
+        confirmPassword: checkConfirmation(newPassword, confirmPassword),
+      }),
+    send: async () => {
       await api.post('/app/user/modifyPwd', { oldPassword, newPassword, confirmPassword });
       toast.show(t('loginChanged'));
       navigateBack();
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className={f.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={f.form} onSubmit={onSubmit} noValidate>
       <p className={f.intro}>{t('loginIntro')}</p>
       <PasswordField
         label={t('oldPassword')}
         placeholder={t('oldPlaceholder')}
         autoComplete="current-password"
-        value={oldPassword}
-        onChange={(v) => {
-          setOldPassword(v);
-          clear('oldPassword');
-        }}
-        errorMessage={errors.oldPassword}
+        {...field('oldPassword')}
       />
-      <PasswordField
-        label={t('auth:newPassword')}
-        placeholder={t('auth:newPasswordPlaceholder')}
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(v) => {
-          setNewPassword(v);
-          clear('newPassword');
-        }}
-        errorMessage={errors.newPassword}
-      />
-      <PasswordField
-        label={t('auth:confirmPassword')}
-        placeholder={t('auth:confirmPasswordPlaceholder')}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(v) => {
-          setConfirmPassword(v);
-          clear('confirmPassword');
-        }}
-        errorMessage={errors.confirmPassword}
-      />
-      <Button type="submit" fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')}>
-        {t('loginSubmit')}
-      </Button>
+      <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} />
+      <SubmitButton busy={busy}>{t('loginSubmit')}</SubmitButton>
     </form>
   );
 }

@@ -1,57 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField, toast } from '@aurum/ui';
+import { toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
 import { signOut } from '../../../session';
 import { paths, reLaunch } from '../../../navigation';
-import { AreaCodeSelect } from '../../../components/AreaCodeSelect/AreaCodeSelect';
 import { DEFAULT_AREA_CODE } from '../../../components/AreaCodeSelect/useAreaCodes';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
-import { SmsCodeButton } from '../../../components/SmsCodeButton/SmsCodeButton';
+import { NewPasswordFields } from '../../../components/auth-form/NewPasswordFields';
+import { PhoneField } from '../../../components/auth-form/PhoneField';
+import { SmsCodeField } from '../../../components/auth-form/SmsCodeField';
+import { SubmitButton } from '../../../forms/SubmitButton';
+import { sendPhoneCode } from '../../../components/auth-form/sendPhoneCode';
 import {
   checkCode,
   checkConfirmation,
   checkNewPassword,
   checkPhone,
-  digitsOnly,
   normalizeAreaCode,
-  SMS_CODE_LENGTH,
 } from '../../../forms/validators';
-import { useFieldErrors } from '../../../forms/useFieldErrors';
+import { useFormFields } from '../../../forms/useFormFields';
+import { useFormSubmit } from '../../../forms/useFormSubmit';
 import * as f from '../../../forms/form.css';
-
-type Field = 'phone' | 'smsCode' | 'newPassword' | 'confirmPassword';
 
 /** Forgot password: reset the login password with an SMS code; then log in again. */
 export default function Forget() {
   const { t } = useTranslation(['auth', 'common']);
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const [phone, setPhone] = useState('');
-  const [smsCode, setSmsCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, check, clear } = useFieldErrors<Field>();
+  const { values, field, check } = useFormFields({
+    phone: '',
+    smsCode: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const { phone, smsCode, newPassword, confirmPassword } = values;
 
   const sendCode = async () => {
     if (!check({ phone: checkPhone(phone, areaCode) })) return false as const;
-    return api.post('/app/sms/sendSmsCodeNoAuth', { areaCode: normalizeAreaCode(areaCode), phone: phone.trim(), type: 'forget' });
+    return sendPhoneCode('forget', areaCode, phone);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const valid = check({
-      phone: checkPhone(phone, areaCode),
-      smsCode: checkCode(smsCode),
-      newPassword: checkNewPassword(newPassword),
-      confirmPassword: checkConfirmation(newPassword, confirmPassword),
-    });
-    if (!valid) return;
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    validate: () =>
+      check({
+        phone: checkPhone(phone, areaCode),
+        smsCode: checkCode(smsCode),
+        newPassword: checkNewPassword(newPassword),
+        confirmPassword: checkConfirmation(newPassword, confirmPassword),
+      }),
+    send: async () => {
       await api.post('/app/user/resetLoginPwd', {
         areaCode: normalizeAreaCode(areaCode),
         phone: phone.trim(),
@@ -63,71 +59,19 @@ export default function Forget() {
       signOut();
       toast.show(t('resetSuccess'));
       reLaunch(paths.login);
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <ScreenPage>
       <div className={f.hero}>
         <p className={f.intro}>{t('forgetIntro')}</p>
       </div>
-      <form className={f.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={t('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={t('phonePlaceholder')}
-          value={phone}
-          onChange={(v) => {
-            setPhone(digitsOnly(v, 15));
-            clear('phone');
-          }}
-          errorMessage={errors.phone}
-          prefix={<AreaCodeSelect value={areaCode} onChange={setAreaCode} />}
-        />
-        <TextField
-          label={t('smsCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('smsCodePlaceholder')}
-          value={smsCode}
-          onChange={(v) => {
-            setSmsCode(digitsOnly(v, SMS_CODE_LENGTH));
-            clear('smsCode');
-          }}
-          errorMessage={errors.smsCode}
-          suffix={<SmsCodeButton onSend={sendCode} />}
-        />
-        <PasswordField
-          label={t('newPassword')}
-          autoComplete="new-password"
-          placeholder={t('newPasswordPlaceholder')}
-          value={newPassword}
-          onChange={(v) => {
-            setNewPassword(v);
-            clear('newPassword');
-          }}
-          errorMessage={errors.newPassword}
-        />
-        <PasswordField
-          label={t('confirmPassword')}
-          autoComplete="new-password"
-          placeholder={t('confirmPasswordPlaceholder')}
-          value={confirmPassword}
-          onChange={(v) => {
-            setConfirmPassword(v);
-            clear('confirmPassword');
-          }}
-          errorMessage={errors.confirmPassword}
-        />
-        <Button type="submit" fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')}>
-          {t('resetPassword')}
-        </Button>
+      <form className={f.form} onSubmit={onSubmit} noValidate>
+        <PhoneField areaCode={areaCode} onAreaCodeChange={setAreaCode} {...field('phone')} />
+        <SmsCodeField onSend={sendCode} {...field('smsCode')} />
+        <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} />
+        <SubmitButton busy={busy}>{t('resetPassword')}</SubmitButton>
       </form>
       <p className={f.footer}>
         <button type="button" className={f.link} onClick={() => reLaunch(paths.login)}>

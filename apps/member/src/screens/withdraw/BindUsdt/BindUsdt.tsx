@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, ConfirmDialog, DelayedSpinner, EmptyState, RoundedPopup, TextField, toast } from '@aurum/ui';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/errors';
 import { copyWithToast } from '../../../lib/clipboard';
 import { RecordCard } from '../../../components/money/RecordCard';
 import { formatDateTime, isWalletAddress, walletTypes, type WalletType } from '../../../components/money/format';
+import { useFormSubmit } from '../../../forms/useFormSubmit';
 import * as money from '../../../components/money/money.css';
 import * as styles from './BindUsdt.css';
 
@@ -129,34 +130,26 @@ function WalletForm({ wallet, onSaved }: { wallet: Wallet | null; onSaved: () =>
   const [address, setAddress] = useState(wallet?.address ?? '');
   const [name, setName] = useState(wallet?.name ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const value = address.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const value = address.trim();
-    const problem = !value ? t('addressEmpty') : !isWalletAddress(type, value) ? t('addressInvalid', { type }) : undefined;
-    setError(problem);
-    if (problem) {
-      toast.show(problem);
-      return;
-    }
-    setBusy(true);
-    try {
+  const { busy, onSubmit } = useFormSubmit({
+    validate: () => {
+      const problem = !value ? t('addressEmpty') : !isWalletAddress(type, value) ? t('addressInvalid', { type }) : undefined;
+      setError(problem);
+      if (problem) toast.show(problem);
+      return !problem;
+    },
+    send: async () => {
       const body = { type, address: value, name: name.trim() || undefined };
       if (wallet) await api.post('/app/wallet/editWallet', { id: wallet.id, ...body });
       else await api.post('/app/wallet/addWallet', body);
       toast.show(t('walletSaved'));
       onSaved();
-    } catch (err) {
-      toast.show(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.field}>
         <span className={styles.label} id="wallet-type">
           {t('walletType')}
