@@ -1,59 +1,32 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { signOut } from '../../../session';
 import { paths, reLaunch } from '../../../navigation';
-import { DEFAULT_AREA_CODE } from '../../../components/AreaCodeSelect/useAreaCodes';
 import { NewPasswordFields } from '../../../components/auth-form/NewPasswordFields';
 import { PhoneField } from '../../../components/auth-form/PhoneField';
 import { SmsCodeField } from '../../../components/auth-form/SmsCodeField';
-import { SubmitButton } from '../../../forms/SubmitButton';
-import { sendPhoneCode } from '../../../components/auth-form/sendPhoneCode';
-import {
-  checkCode,
-  checkConfirmation,
-  checkNewPassword,
-  checkPhone,
-  normalizeAreaCode,
-} from '../../../forms/validators';
-import { useFormFields } from '../../../forms/useFormFields';
+import { usePhoneCodeForm } from '../../../components/auth-form/usePhoneCodeForm';
+import { normalizeAreaCode } from '../../../forms/validators';
 import { useFormSubmit } from '../../../forms/useFormSubmit';
+import { SubmitButton } from '../../../forms/SubmitButton';
 import * as f from '../../../forms/form.css';
 
 /** Forgot password: reset the login password with an SMS code; then log in again. */
 export default function Forget() {
   const { t } = useTranslation(['auth', 'common']);
-  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const { values, field, check } = useFormFields({
-    phone: '',
-    smsCode: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const { phone, smsCode, newPassword, confirmPassword } = values;
-
-  const sendCode = async () => {
-    if (!check({ phone: checkPhone(phone, areaCode) })) return false as const;
-    return sendPhoneCode('forget', areaCode, phone);
-  };
+  const { areaCode, setAreaCode, values, field, sendCode, validate } = usePhoneCodeForm('forget');
 
   const { busy, onSubmit } = useFormSubmit({
-    validate: () =>
-      check({
-        phone: checkPhone(phone, areaCode),
-        smsCode: checkCode(smsCode),
-        newPassword: checkNewPassword(newPassword),
-        confirmPassword: checkConfirmation(newPassword, confirmPassword),
-      }),
+    validate,
     send: async () => {
       await api.post('/app/user/resetLoginPwd', {
         areaCode: normalizeAreaCode(areaCode),
-        phone: phone.trim(),
-        smsCode: smsCode.trim(),
-        newPassword,
-        confirmPassword,
+        phone: values.phone.trim(),
+        smsCode: values.smsCode.trim(),
+        newPassword: values.password,
+        confirmPassword: values.confirmPassword,
       });
       // The server logs the account out everywhere.
       signOut();
@@ -70,7 +43,7 @@ export default function Forget() {
       <form className={f.form} onSubmit={onSubmit} noValidate>
         <PhoneField areaCode={areaCode} onAreaCodeChange={setAreaCode} {...field('phone')} />
         <SmsCodeField onSend={sendCode} {...field('smsCode')} />
-        <NewPasswordFields password={field('newPassword')} confirmation={field('confirmPassword')} />
+        <NewPasswordFields password={field('password')} confirmation={field('confirmPassword')} />
         <SubmitButton busy={busy}>{t('resetPassword')}</SubmitButton>
       </form>
       <p className={f.footer}>

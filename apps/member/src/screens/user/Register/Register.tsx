@@ -5,60 +5,34 @@ import { TextField, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { register } from '../../../session';
 import { paths, reLaunch, redirectTo, safeReturnPath, withQuery } from '../../../navigation';
-import { DEFAULT_AREA_CODE } from '../../../components/AreaCodeSelect/useAreaCodes';
 import { NewPasswordFields } from '../../../components/auth-form/NewPasswordFields';
 import { PhoneField } from '../../../components/auth-form/PhoneField';
 import { SmsCodeField } from '../../../components/auth-form/SmsCodeField';
-import { SubmitButton } from '../../../forms/SubmitButton';
-import { sendPhoneCode } from '../../../components/auth-form/sendPhoneCode';
-import {
-  checkCode,
-  checkConfirmation,
-  checkNewPassword,
-  checkPhone,
-  normalizeAreaCode,
-} from '../../../forms/validators';
-import { useFormFields } from '../../../forms/useFormFields';
+import { usePhoneCodeForm } from '../../../components/auth-form/usePhoneCodeForm';
+import { normalizeAreaCode } from '../../../forms/validators';
 import { useFormSubmit } from '../../../forms/useFormSubmit';
+import { SubmitButton } from '../../../forms/SubmitButton';
 import * as f from '../../../forms/form.css';
 
 /** Register: area code, phone, SMS code, password, confirmation, invitation code (from ?code= / ?invitationCode=). */
 export default function Register() {
   const { t } = useTranslation(['auth', 'common']);
   const [params] = useSearchParams();
-  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const { values, field, check } = useFormFields({
-    phone: '',
-    smsCode: '',
-    password: '',
-    confirmPassword: '',
-  });
+  const { areaCode, setAreaCode, values, field, sendCode, validate } = usePhoneCodeForm('register');
   const [invitationCode, setInvitationCode] = useState(() =>
     (params.get('code') ?? params.get('invitationCode') ?? '').trim().slice(0, 16),
   );
   const returnTo = safeReturnPath(params.get('redirect'));
-  const { phone, smsCode, password, confirmPassword } = values;
-
-  const sendCode = async () => {
-    if (!check({ phone: checkPhone(phone, areaCode) })) return false as const;
-    return sendPhoneCode('register', areaCode, phone);
-  };
 
   const { busy, onSubmit } = useFormSubmit({
-    validate: () =>
-      check({
-        phone: checkPhone(phone, areaCode),
-        smsCode: checkCode(smsCode),
-        password: checkNewPassword(password),
-        confirmPassword: checkConfirmation(password, confirmPassword),
-      }),
+    validate,
     send: async () => {
       await register({
         areaCode: normalizeAreaCode(areaCode),
-        phone: phone.trim(),
-        smsCode: smsCode.trim(),
-        password,
-        confirmPassword,
+        phone: values.phone.trim(),
+        smsCode: values.smsCode.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
         invitationCode: invitationCode.trim() || undefined,
       });
       toast.show(t('registerSuccess'));
