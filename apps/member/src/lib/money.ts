@@ -11,8 +11,13 @@ export function wireToMinor(value: string | null | undefined): bigint | null {
   return match[1] ? -minor : minor;
 }
 
+/** "$1,234.50" from integer minor units (cents). */
+export function formatMinorMoney(minor: bigint, symbol = '$'): string {
+  return formatMoney(minor, { symbol, thousands: true });
+}
+
 /** "$12.30" from a wire amount; '--' when missing or malformed. */
 export function formatWireMoney(value: string | null | undefined, symbol = '$'): string {
   const minor = wireToMinor(value);
-  return minor === null ? '--' : formatMoney(minor, { symbol, thousands: true });
+  return minor === null ? '--' : formatMinorMoney(minor, symbol);
 }

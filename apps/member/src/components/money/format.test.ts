@@ -8,6 +8,7 @@ import {
   isReceiveAccount,
   isWalletAddress,
   limitMinor,
+  limitRange,
   multiplyByRate,
   orderStatusKey,
   rechargeStatusKey,
@@ -18,6 +19,12 @@ import {
 } from './format';
 
 describe('money helpers', () => {
+  it('words a limit range in dollars, with -- where there is no limit', () => {
+    expect(limitRange(10000n, 5000000n)).toEqual({ min: '$100.00', max: '$50,000.00' });
+    expect(limitRange(null, 123n)).toEqual({ min: '--', max: '$1.23' });
+    expect(limitRange(0n, null)).toEqual({ min: '$0.00', max: '--' });
+  });
+
   it('works out the withdrawal fee like the server (basis points, half up)', () => {
     expect(withdrawalFee(10000n, 500)).toBe(500n); // $100.00 at 5 % = $5.00
     expect(withdrawalFee(12345n, 500)).toBe(617n); // 617.25 → 617

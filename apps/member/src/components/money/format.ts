@@ -2,7 +2,7 @@
  * Pure helpers of the money screens: dates, status keys, withdrawal fee, weekday names, wallet
  * addresses. No React, no DOM: unit-tested in format.test.ts.
  */
-import { wireToMinor } from '../../lib/money';
+import { formatMinorMoney, wireToMinor } from '../../lib/money';
 
 /** "2026-11-23 08:36" in the member's locale order, from an ISO date-time; '--' when missing. */
 export function formatDateTime(iso: string | null | undefined, locale: string): string {
@@ -43,6 +43,11 @@ export function withdrawalFee(amountMinor: bigint, feeBasisPoints: number): bigi
 /** Minor units of a wire limit ("100.00"); null when absent (no limit). */
 export function limitMinor(value: string | null | undefined): bigint | null {
   return value === null || value === undefined || value === '' ? null : wireToMinor(value);
+}
+
+/** The values of a "Minimum {{min}}, maximum {{max}}" line: dollars, '--' where there is no limit. */
+export function limitRange(min: bigint | null, max: bigint | null): { min: string; max: string } {
+  return { min: min === null ? '--' : formatMinorMoney(min), max: max === null ? '--' : formatMinorMoney(max) };
 }
 
 export type OrderStatusKey = 'notStarted' | 'valid' | 'end' | 'invalid';

@@ -106,6 +106,56 @@ export const panelNote = style({ fontSize: vars.size.fontSizeSmall, opacity: 0.8
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: 8, margin: 0 });
 export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: 16 });
 
+/** The parts of a money form (amount, summary, button) stacked in a card. */
+export const formStack = style({ display: 'flex', flexDirection: 'column', gap: 14 });
+
+/*
+ * A radio list inside a card (pay channels, bank cards, wallets): full-width rows split by a
+ * divider, a round mark on the right that turns into a thick gold ring when checked.
+ */
+export const options = style({ display: 'flex', flexDirection: 'column' });
+const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  width: '100%',
+  minHeight: 56,
+  padding: `10px ${vars.size.spacing}`,
+  border: 'none',
+  background: vars.color.item,
+  color: vars.color.text,
+  textAlign: 'start',
+  fontSize: vars.size.fontSize,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+});
+export const optionRow = styleVariants({
+  /** under a card title: the divider above each row */
+  dividerAbove: [option, { borderTop: `1px solid ${vars.color.border}` }],
+  /** followed by an "add" row: the divider below each row */
+  dividerBelow: [option, { borderBottom: `1px solid ${vars.color.border}` }],
+});
+export const optionText = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
+export const optionMark = style({
+  width: 20,
+  height: 20,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  flex: 'none',
+  boxSizing: 'border-box',
+  selectors: { [`${option}[aria-checked="true"] &`]: { borderColor: vars.color.theme, borderWidth: 6 } },
+});
+
+/** The gold pill with a USDT network name (TRC20, ERC20). */
+export const networkTag = style({
+  padding: '2px 10px',
+  borderRadius: 999,
+  background: vars.color.theme,
+  color: onGold,
+  fontSize: vars.size.fontSizeSmall,
+  fontWeight: 700,
+});
+
 /** Segmented switch (two or three options). */
 export const segmented = style({
   display: 'flex',

@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, ConfirmDialog, MaskedText, toast } from '@aurum/ui';
+import { Button, MaskedText, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
 import { navigateTo, paths, withQuery } from '../../../navigation';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
+import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import * as money from '../../../components/money/money.css';
@@ -18,23 +19,13 @@ export default function CardList() {
   const { t } = useTranslation(['card', 'common']);
   const fetchPage = useCallback((page: number, size: number) => api.post('/app/userBank/page', { page, size }), []);
   const list = usePagedList<BankCard>(fetchPage, (c) => c.id);
-  const [toDelete, setToDelete] = useState<BankCard | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await api.post('/app/userBank/delete', { id: toDelete.id });
-      toast.show(t('deleted'));
-      setToDelete(null);
-      await list.reload();
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const removal = useDeleteConfirm<BankCard>(async (card, close) => {
+    await api.post('/app/userBank/delete', { id: card.id });
+    toast.show(t('deleted'));
+    close();
+    await list.reload();
+  });
+  const toDelete = removal.target;
 
   const add = (
     <Button fullWidth onPress={() => navigateTo(paths.cardAdd)}>
@@ -67,7 +58,7 @@ export default function CardList() {
                 <button type="button" className={styles.action} onClick={() => navigateTo(withQuery(paths.cardAdd, { id: card.id }))}>
                   {t('edit')}
                 </button>
-                <button type="button" className={styles.action} onClick={() => setToDelete(card)}>
+                <button type="button" className={styles.action} onClick={() => removal.ask(card)}>
                   {t('delete')}
                 </button>
               </span>
@@ -77,16 +68,11 @@ export default function CardList() {
       />
       {list.loaded && <div className={money.sheetBody}>{add}</div>}
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteConfirmDialog
+        confirm={removal.dialog}
         title={t('deleteTitle')}
         message={toDelete ? t('deleteMessage', { bank: toDelete.bankName, account: tail(toDelete.receiveAccount) }) : undefined}
         confirmLabel={t('delete')}
-        cancelLabel={t('common:cancel')}
-        isDestructive
-        isConfirmLoading={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void remove()}
       />
     </ScreenPage>
   );

@@ -2,18 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, Card, Cell, ConfirmDialog, DelayedSpinner, EmptyState, RoundedPopup, formatMoney, toast } from '@aurum/ui';
+import { Button, Card, Cell, DelayedSpinner, EmptyState, RoundedPopup, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile, useProfile } from '../../../session';
-import { navigateTo, paths, withQuery } from '../../../navigation';
-import { formatWireMoney, wireToMinor } from '../../../lib/money';
+import { navigateTo, paths } from '../../../navigation';
+import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
 import { formatDateTime } from '../../../components/money/format';
-import { FundPasswordSheet } from '../../../components/money/FundPasswordSheet';
-import { ConfirmSlideSheet } from '../../../components/money/ConfirmSlideSheet';
+import { FundPasswordPayment } from '../../../components/money/FundPasswordPayment';
+import { firstPaymentStep, type PaymentStep } from '../../../components/money/paymentStep';
 import { ProductImage } from '../ProductImage';
 import * as styles from '../product.css';
 
@@ -33,8 +33,7 @@ export default function ProductDetail() {
   const [missing, setMissing] = useState(!validId);
   const [quantity, setQuantity] = useState(1);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const [step, setStep] = useState<'idle' | 'noFundPassword' | 'password' | 'confirm'>('idle');
-  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<PaymentStep>('idle');
   const keys = useActionKeys();
 
   const load = useCallback(async () => {
@@ -71,7 +70,6 @@ export default function ProductDetail() {
   const priceMinor = wireToMinor(product.price) ?? 0n;
   const totalMinor = priceMinor * BigInt(quantity);
   const availableMinor = wireToMinor(asset?.available ?? user?.available ?? null);
-  const money = (minor: bigint) => formatMoney(minor, { symbol: '$', thousands: true });
 
   const startBuy = () => {
     if (!product.onSale) {
@@ -82,14 +80,10 @@ export default function ProductDetail() {
       toast.show(t('insufficientBalance'));
       return;
     }
-    if (user && !user.hasFundPassword) {
-      setStep('noFundPassword');
-      return;
-    }
-    setStep('password');
+    setStep(firstPaymentStep(user));
   };
 
-  const buy = async (): Promise<boolean> => {
+  const buy = async (password: string): Promise<boolean> => {
     const fingerprint = `buy:${product.id}:${quantity}`;
     try {
       await api.post('/app/product/buy', { productId: product.id, quantity, fundPassword: password }, { idempotencyKey: keys.keyFor(fingerprint) });
@@ -164,13 +158,13 @@ export default function ProductDetail() {
           <div className={styles.totalRow}>
             <span>{t('amountToPay')}</span>
             <span className={styles.totalValue} translate="no">
-              {money(totalMinor)}
+              {formatMinorMoney(totalMinor)}
             </span>
           </div>
           <div className={styles.totalRow}>
             <span className={styles.secondary}>{t('available')}</span>
             <span className={styles.secondary} translate="no">
-              {availableMinor === null ? '--' : money(availableMinor)}
+              {availableMinor === null ? '--' : formatMinorMoney(availableMinor)}
             </span>
           </div>
           <Button fullWidth size="large" isDisabled={!product.onSale} onPress={startBuy}>
@@ -183,44 +177,24 @@ export default function ProductDetail() {
         <p className={styles.agreementText}>{product.agreement || t('noAgreement')}</p>
       </RoundedPopup>
 
-      <ConfirmDialog
-        isOpen={step === 'noFundPassword'}
-        title={t('noFundPasswordTitle')}
-        message={t('noFundPasswordMessage')}
-        confirmLabel={t('setFundPassword')}
-        cancelLabel={t('common:cancel')}
-        onCancel={() => setStep('idle')}
-        onConfirm={() => {
-          setStep('idle');
-          navigateTo(withQuery(paths.resetPassword, { type: 1 }));
+      <FundPasswordPayment
+        step={step}
+        onStepChange={setStep}
+        noFundPassword={{
+          title: t('noFundPasswordTitle'),
+          message: t('noFundPasswordMessage'),
+          confirmLabel: t('setFundPassword'),
         }}
-      />
-
-      <FundPasswordSheet
-        isOpen={step === 'password'}
-        description={t('payDescription', { amount: money(totalMinor), name: product.name })}
-        onClose={() => setStep('idle')}
-        onComplete={(value) => {
-          setPassword(value);
-          setStep('confirm');
-        }}
-      />
-
-      <ConfirmSlideSheet
-        isOpen={step === 'confirm'}
-        title={t('confirmTitle')}
-        rows={[
+        passwordDescription={t('payDescription', { amount: formatMinorMoney(totalMinor), name: product.name })}
+        confirmTitle={t('confirmTitle')}
+        confirmRows={[
           { label: t('product'), value: product.name, translatable: true },
           { label: t('quantity'), value: String(quantity) },
-          { label: t('dailyIncome'), value: money((wireToMinor(product.dailyIncome) ?? 0n) * BigInt(quantity)) },
-          { label: t('totalIncome'), value: money((wireToMinor(product.totalIncome) ?? 0n) * BigInt(quantity)) },
-          { label: t('amountToPay'), value: money(totalMinor), strong: true },
+          { label: t('dailyIncome'), value: formatMinorMoney((wireToMinor(product.dailyIncome) ?? 0n) * BigInt(quantity)) },
+          { label: t('totalIncome'), value: formatMinorMoney((wireToMinor(product.totalIncome) ?? 0n) * BigInt(quantity)) },
+          { label: t('amountToPay'), value: formatMinorMoney(totalMinor), strong: true },
         ]}
         onConfirm={buy}
-        onClose={() => {
-          setPassword('');
-          setStep('idle');
-        }}
       />
     </ScreenPage>
   );

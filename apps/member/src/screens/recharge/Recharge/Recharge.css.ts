@@ -2,25 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
 import { onGold } from '../../../layout/accent.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 14 });
-
-export const channels = style({ display: 'flex', flexDirection: 'column' });
-export const channel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  width: '100%',
-  minHeight: 56,
-  padding: `10px ${vars.size.spacing}`,
-  border: 'none',
-  borderTop: `1px solid ${vars.color.border}`,
-  background: vars.color.item,
-  color: vars.color.text,
-  textAlign: 'start',
-  fontSize: vars.size.fontSize,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
-});
 export const channelIcon = style({
   display: 'grid',
   placeItems: 'center',
@@ -34,19 +15,7 @@ export const channelIcon = style({
   overflow: 'hidden',
 });
 export const channelImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
-export const channelText = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
 export const channelName = style({ fontWeight: 600 });
-export const radio = style({
-  width: 20,
-  height: 20,
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
-  flex: 'none',
-  boxSizing: 'border-box',
-  selectors: {
-    [`${channel}[aria-checked="true"] &`]: { borderColor: vars.color.theme, borderWidth: 6 },
-  },
-});
 
 export const quick = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 });
 export const quickButton = style({
@@ -66,14 +35,6 @@ export const quickButton = style({
 });
 
 export const addressRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 });
-export const networkTag = style({
-  padding: '2px 10px',
-  borderRadius: 999,
-  background: vars.color.theme,
-  color: onGold,
-  fontSize: vars.size.fontSizeSmall,
-  fontWeight: 700,
-});
 export const address = style({
   display: 'block',
   padding: 12,

@@ -6,12 +6,14 @@ import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateTo, paths } from '../../../navigation';
-import { formatWireMoney, wireToMinor } from '../../../lib/money';
+import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
 import { copyWithToast } from '../../../lib/clipboard';
 import { Icon } from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
-import { limitMinor, multiplyByRate } from '../../../components/money/format';
+import { limitMinor, limitRange, multiplyByRate } from '../../../components/money/format';
 import { RecordCard, StatusBadge } from '../../../components/money/RecordCard';
+import { useAmountField } from '../../../components/money/useAmountField';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import * as money from '../../../components/money/money.css';
 import * as styles from './Recharge.css';
 
@@ -21,7 +23,6 @@ type Started = ResultOf<'/app/user/recharge/recharge'>;
 type Tab = 'channel' | 'usdt';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 2000, 5000, 10000];
-const usd = (minor: bigint) => formatMoney(minor, { symbol: '$', thousands: true });
 
 /** Recharge: by payment channel (opens the pay page) or by USDT transfer to the deposit address. */
 export default function Recharge() {
@@ -57,14 +58,7 @@ export default function Recharge() {
     >
       {!info ? (
         failed ? (
-          <EmptyState
-            message={t('loadFailed')}
-            action={
-              <Button size="small" variant="secondary" onPress={() => void load()}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
         ) : (
           <DelayedSpinner label={t('common:loading')} />
         )
@@ -92,8 +86,7 @@ export default function Recharge() {
 function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel[]; configMin: string; configMax: string }) {
   const { t } = useTranslation(['recharge', 'common', 'status']);
   const [channelId, setChannelId] = useState<number | null>(channels[0]?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { amount, change: changeAmount, reject: rejectAmount, inputProps: amountInput } = useAmountField();
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<Started | null>(null);
   const keys = useActionKeys();
@@ -115,12 +108,11 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
       result.error === 'empty'
         ? t('enterAmount')
         : result.error === 'belowMin'
-          ? t('belowMin', { min: usd(min ?? 1n) })
+          ? t('belowMin', { min: formatMinorMoney(min ?? 1n) })
           : result.error === 'aboveMax'
-            ? t('aboveMax', { max: usd(max ?? 0n) })
+            ? t('aboveMax', { max: formatMinorMoney(max ?? 0n) })
             : t('invalidAmount');
-    setError(message);
-    toast.show(message);
+    rejectAmount(message);
     return null;
   };
 
@@ -171,7 +163,7 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
           fullWidth
           onPress={() => {
             setStarted(null);
-            setAmount('');
+            changeAmount('');
           }}
         >
           {t('newRecharge')}
@@ -183,44 +175,34 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
   return (
     <>
       <Card title={t('payChannel')} padding="none">
-        <div className={styles.channels} role="radiogroup" aria-label={t('payChannel')}>
+        <div className={money.options} role="radiogroup" aria-label={t('payChannel')}>
           {channels.map((c) => (
             <button
               key={c.id}
               type="button"
               role="radio"
               aria-checked={c.id === channelId}
-              className={styles.channel}
+              className={money.optionRow.dividerAbove}
               onClick={() => setChannelId(c.id)}
             >
               <span className={styles.channelIcon} aria-hidden="true">
                 {c.icon ? <img src={c.icon} alt="" className={styles.channelImage} /> : <Icon name="card" size={20} />}
               </span>
-              <span className={styles.channelText}>
+              <span className={money.optionText}>
                 <span className={styles.channelName}>{c.name}</span>
                 <span className={money.muted} translate="no">
                   {formatWireMoney(c.min ?? configMin)} – {formatWireMoney(c.max ?? configMax)}
                 </span>
               </span>
-              <span className={styles.radio} aria-hidden="true" />
+              <span className={money.optionMark} aria-hidden="true" />
             </button>
           ))}
         </div>
       </Card>
 
       <Card>
-        <div className={styles.form}>
-          <AmountInput
-            label={t('amount')}
-            symbol="$"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setError(undefined);
-            }}
-            errorMessage={error}
-            description={t('limits', { min: min === null ? '--' : usd(min), max: max === null ? '--' : usd(max) })}
-          />
+        <div className={money.formStack}>
+          <AmountInput label={t('amount')} symbol="$" {...amountInput} description={t('limits', limitRange(min, max))} />
           <div className={styles.quick} role="group" aria-label={t('quickAmounts')}>
             {QUICK_AMOUNTS.filter((q) => (min === null || BigInt(q * 100) >= min) && (max === null || BigInt(q * 100) <= max)).map((q) => {
               const text = String(q);
@@ -230,12 +212,9 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
                   type="button"
                   className={styles.quickButton}
                   aria-pressed={amount === text}
-                  onClick={() => {
-                    setAmount(text);
-                    setError(undefined);
-                  }}
+                  onClick={() => changeAmount(text)}
                 >
-                  {usd(BigInt(q * 100)).replace(/\.00$/, '')}
+                  {formatMinorMoney(BigInt(q * 100)).replace(/\.00$/, '')}
                 </button>
               );
             })}
@@ -254,8 +233,7 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
   const networks: { network: string; address: string }[] =
     usdt.networks.length > 0 ? usdt.networks : usdt.network && usdt.address ? [{ network: usdt.network, address: usdt.address }] : [];
   const [network, setNetwork] = useState(usdt.network ?? networks[0]?.network ?? '');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { amount, reject: rejectAmount, inputProps: amountInput } = useAmountField();
   const [busy, setBusy] = useState(false);
   const [started, setStarted] = useState<Started | null>(null);
   const keys = useActionKeys();
@@ -271,9 +249,7 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
     if (busy || !current) return;
     const result = validateAmount(amount, { min });
     if (!result.ok) {
-      const message = result.error === 'empty' ? t('enterUsdtAmount') : result.error === 'belowMin' ? warning : t('invalidAmount');
-      setError(message);
-      toast.show(message);
+      rejectAmount(result.error === 'empty' ? t('enterUsdtAmount') : result.error === 'belowMin' ? warning : t('invalidAmount'));
       return;
     }
     setBusy(true);
@@ -308,10 +284,10 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
         </div>
       )}
       <Card title={t('depositAddress')}>
-        <div className={styles.form}>
+        <div className={money.formStack}>
           <div className={styles.addressRow}>
             <span className={money.muted}>{t('network')}</span>
-            <span className={styles.networkTag} translate="no">
+            <span className={money.networkTag} translate="no">
               USDT · {current?.network}
             </span>
           </div>
@@ -344,21 +320,11 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
         </>
       ) : (
         <Card>
-          <div className={styles.form}>
-            <AmountInput
-              label={t('usdtAmount')}
-              symbol="USDT"
-              value={amount}
-              onChange={(v) => {
-                setAmount(v);
-                setError(undefined);
-              }}
-              errorMessage={error}
-              description={t('usdtMin', { min: minText })}
-            />
+          <div className={money.formStack}>
+            <AmountInput label={t('usdtAmount')} symbol="USDT" {...amountInput} description={t('usdtMin', { min: minText })} />
             <div className={styles.addressRow}>
               <span className={money.muted}>{t('estimatedCredit')}</span>
-              <span translate="no">{estimate === null ? '--' : usd(estimate)}</span>
+              <span translate="no">{estimate === null ? '--' : formatMinorMoney(estimate)}</span>
             </div>
             <Button fullWidth size="large" isLoading={busy} loadingLabel={t('common:loading')} onPress={() => void submit()}>
               {t('usdtSubmit')}

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, ConfirmDialog, DelayedSpinner, EmptyState, RoundedPopup, TextField, toast } from '@aurum/ui';
+import { Button, DelayedSpinner, EmptyState, RoundedPopup, TextField, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { copyWithToast } from '../../../lib/clipboard';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
+import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { RecordCard } from '../../../components/money/RecordCard';
 import { formatDateTime, isWalletAddress, walletTypes, type WalletType } from '../../../components/money/format';
 import { useFormSubmit } from '../../../forms/useFormSubmit';
@@ -21,8 +23,6 @@ export default function BindUsdt() {
   const { t, i18n } = useTranslation(['withdraw', 'common']);
   const [wallets, setWallets] = useState<Wallet[] | null>(null);
   const [editing, setEditing] = useState<Wallet | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Wallet | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   const load = useCallback(async () => {
     try {
@@ -36,20 +36,13 @@ export default function BindUsdt() {
     void load();
   }, [load]);
 
-  const remove = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await api.post('/app/wallet/delWallet', { id: toDelete.id });
-      toast.show(t('walletDeleted'));
-      setToDelete(null);
-      await load();
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const removal = useDeleteConfirm<Wallet>(async (wallet, close) => {
+    await api.post('/app/wallet/delWallet', { id: wallet.id });
+    toast.show(t('walletDeleted'));
+    close();
+    await load();
+  });
+  const toDelete = removal.target;
 
   return (
     <ScreenPage>
@@ -76,7 +69,7 @@ export default function BindUsdt() {
                     <Button size="small" variant="secondary" onPress={() => setEditing(w)}>
                       {t('edit')}
                     </Button>
-                    <Button size="small" variant="danger" onPress={() => setToDelete(w)}>
+                    <Button size="small" variant="danger" onPress={() => removal.ask(w)}>
                       {t('delete')}
                     </Button>
                   </div>
@@ -109,16 +102,11 @@ export default function BindUsdt() {
         )}
       </RoundedPopup>
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteConfirmDialog
+        confirm={removal.dialog}
         title={t('deleteWalletTitle')}
         message={toDelete ? t('deleteWalletMessage', { address: toDelete.address }) : undefined}
         confirmLabel={t('delete')}
-        cancelLabel={t('common:cancel')}
-        isDestructive
-        isConfirmLoading={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void remove()}
       />
     </ScreenPage>
   );

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
 import { onGold } from '../../../layout/accent.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: 14 });
-
 export const panelHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 });
 export const infoButton = style({
   display: 'grid',
@@ -32,34 +30,7 @@ export const allButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
 
-export const choices = style({ display: 'flex', flexDirection: 'column' });
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 12,
-  width: '100%',
-  minHeight: 56,
-  padding: `10px ${vars.size.spacing}`,
-  border: 'none',
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.item,
-  color: vars.color.text,
-  textAlign: 'start',
-  fontSize: vars.size.fontSize,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
-});
-export const choiceText = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 });
 export const choiceTitle = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-export const radio = style({
-  width: 20,
-  height: 20,
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
-  flex: 'none',
-  boxSizing: 'border-box',
-  selectors: { [`${choice}[aria-checked="true"] &`]: { borderColor: vars.color.theme, borderWidth: 6 } },
-});
 export const addRow = style({
   display: 'flex',
   alignItems: 'center',

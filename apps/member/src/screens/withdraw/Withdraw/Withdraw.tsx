@@ -1,18 +1,20 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { AmountInput, Button, Card, ConfirmDialog, DelayedSpinner, EmptyState, MaskedText, RoundedPopup, formatMoney, toast, validateAmount } from '@aurum/ui';
+import { AmountInput, Button, Card, DelayedSpinner, MaskedText, RoundedPopup, formatMoney, toast, validateAmount } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile, useSession } from '../../../session';
-import { navigateTo, paths, withQuery } from '../../../navigation';
+import { navigateTo, paths } from '../../../navigation';
 import { Icon } from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
-import { limitMinor, weekdayNames, withdrawalFee } from '../../../components/money/format';
-import { FundPasswordSheet } from '../../../components/money/FundPasswordSheet';
-import { ConfirmSlideSheet } from '../../../components/money/ConfirmSlideSheet';
-import { wireToMinor } from '../../../lib/money';
+import { limitMinor, limitRange, weekdayNames, withdrawalFee } from '../../../components/money/format';
+import { FundPasswordPayment } from '../../../components/money/FundPasswordPayment';
+import { firstPaymentStep, type PaymentStep } from '../../../components/money/paymentStep';
+import { useAmountField } from '../../../components/money/useAmountField';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+import { formatMinorMoney, wireToMinor } from '../../../lib/money';
 import * as money from '../../../components/money/money.css';
 import * as styles from './Withdraw.css';
 
@@ -20,8 +22,6 @@ type Info = ResultOf<'/app/wallet/getWithdrawalInfo'>;
 type BankCard = ResultOf<'/app/userBank/page'>['records'][number];
 type Wallet = ResultOf<'/app/wallet/listWallet'>[number];
 type Method = 'bank' | 'wallet';
-
-const usd = (minor: bigint) => formatMoney(minor, { symbol: '$', thousands: true });
 
 /**
  * Withdraw: balance, amount within the configured limits, the server's fee percent with the fee
@@ -38,11 +38,9 @@ export default function Withdraw() {
   const [method, setMethod] = useState<Method>('bank');
   const [cardId, setCardId] = useState<number | null>(null);
   const [walletId, setWalletId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | undefined>();
+  const { amount, change: changeAmount, reject: rejectAmount, inputProps: amountInput } = useAmountField();
   const [infoOpen, setInfoOpen] = useState(false);
-  const [step, setStep] = useState<'idle' | 'noFundPassword' | 'password' | 'confirm'>('idle');
-  const [password, setPassword] = useState('');
+  const [step, setStep] = useState<PaymentStep>('idle');
   const keys = useActionKeys();
 
   const load = useCallback(async () => {
@@ -71,14 +69,7 @@ export default function Withdraw() {
     return (
       <ScreenPage>
         {failed ? (
-          <EmptyState
-            message={t('loadFailed')}
-            action={
-              <Button size="small" variant="secondary" onPress={() => void load()}>
-                {t('retry')}
-              </Button>
-            }
-          />
+          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
         ) : (
           <DelayedSpinner label={t('common:loading')} />
         )}
@@ -101,16 +92,16 @@ export default function Withdraw() {
   /** The checks of SPEC §5 in the order of the form; the first failure is shown. */
   const check = (): bigint | null => {
     const fail = (message: string, onAmount = false) => {
-      if (onAmount) setAmountError(message);
-      toast.show(message);
+      if (onAmount) rejectAmount(message);
+      else toast.show(message);
       return null;
     };
     const result = validateAmount(amount, { min: min ?? 1n, max: max ?? undefined });
     if (!result.ok && result.error === 'empty') return fail(t('wallet:enterWithdrawAmount'), true);
     if (method === 'bank' ? !card : !wallet) return fail(method === 'bank' ? t('wallet:selectBankCard') : t('selectWallet'));
     if (!result.ok) {
-      if (result.error === 'belowMin') return fail(t('belowMin', { min: usd(min ?? 1n) }), true);
-      if (result.error === 'aboveMax') return fail(t('aboveMax', { max: usd(max ?? 0n) }), true);
+      if (result.error === 'belowMin') return fail(t('belowMin', { min: formatMinorMoney(min ?? 1n) }), true);
+      if (result.error === 'aboveMax') return fail(t('aboveMax', { max: formatMinorMoney(max ?? 0n) }), true);
       return fail(t('invalidAmount'), true);
     }
     if (result.minor > available) return fail(t('insufficient'), true);
@@ -121,14 +112,10 @@ export default function Withdraw() {
 
   const start = () => {
     if (check() === null) return;
-    if (user && !user.hasFundPassword) {
-      setStep('noFundPassword');
-      return;
-    }
-    setStep('password');
+    setStep(firstPaymentStep(user));
   };
 
-  const withdraw = async (): Promise<boolean> => {
+  const withdraw = async (password: string): Promise<boolean> => {
     const minor = check();
     if (minor === null) return false;
     const target = method === 'bank' ? { bankCardId: card?.id } : { walletId: wallet?.id };
@@ -140,7 +127,7 @@ export default function Withdraw() {
       );
       keys.settle();
       toast.show(t('submitted'));
-      setAmount('');
+      changeAmount('');
       void refreshProfile().catch(() => {});
       void load();
       return true;
@@ -171,9 +158,9 @@ export default function Withdraw() {
           </button>
         </div>
         <span className={money.panelValue} translate="no">
-          {usd(available)}
+          {formatMinorMoney(available)}
         </span>
-        {(wireToMinor(info.frozen) ?? 0n) > 0n && <span className={money.panelNote}>{t('frozen', { amount: usd(wireToMinor(info.frozen) ?? 0n) })}</span>}
+        {(wireToMinor(info.frozen) ?? 0n) > 0n && <span className={money.panelNote}>{t('frozen', { amount: formatMinorMoney(wireToMinor(info.frozen) ?? 0n) })}</span>}
       </section>
 
       {!info.openToday && (
@@ -226,25 +213,19 @@ export default function Withdraw() {
       </Card>
 
       <Card>
-        <div className={styles.form}>
+        <div className={money.formStack}>
           <AmountInput
             label={t('amount')}
             symbol="$"
-            value={amount}
-            onChange={(v) => {
-              setAmount(v);
-              setAmountError(undefined);
-            }}
-            errorMessage={amountError}
-            description={t('limits', { min: min === null ? '--' : usd(min), max: max === null ? '--' : usd(max) })}
+            {...amountInput}
+            description={t('limits', limitRange(min, max))}
             suffix={
               <button
                 type="button"
                 className={styles.allButton}
                 onClick={() => {
                   const all = max !== null && available > max ? max : available;
-                  setAmount(formatMoney(all > 0n ? all : 0n, { symbol: '' }));
-                  setAmountError(undefined);
+                  changeAmount(formatMoney(all > 0n ? all : 0n, { symbol: '' }));
                 }}
               >
                 {t('all')}
@@ -255,13 +236,13 @@ export default function Withdraw() {
             <div className={money.row}>
               <dt className={money.rowLabel}>{t('fee', { percent: info.feePercent })}</dt>
               <dd className={money.rowValue} translate="no">
-                {fee === null ? '--' : usd(fee)}
+                {fee === null ? '--' : formatMinorMoney(fee)}
               </dd>
             </div>
             <div className={money.row}>
               <dt className={money.rowLabel}>{t('actualArrival')}</dt>
               <dd className={`${money.rowValue} ${money.strong}`} translate="no">
-                {actual === null ? '--' : usd(actual > 0n ? actual : 0n)}
+                {actual === null ? '--' : formatMinorMoney(actual > 0n ? actual : 0n)}
               </dd>
             </div>
           </dl>
@@ -285,50 +266,30 @@ export default function Withdraw() {
           <p className={styles.infoText}>{info.openToday ? t('openToday') : t('notOpenToday')}</p>
           <p className={styles.infoText}>{t('arrivalHours', { hours })}</p>
           <p className={styles.infoText}>{t('feeInfo', { percent: info.feePercent })}</p>
-          <p className={styles.infoText}>{t('limits', { min: min === null ? '--' : usd(min), max: max === null ? '--' : usd(max) })}</p>
+          <p className={styles.infoText}>{t('limits', limitRange(min, max))}</p>
           <Button fullWidth onPress={() => setInfoOpen(false)}>
             {t('common:iKnowIt')}
           </Button>
         </div>
       </RoundedPopup>
 
-      <ConfirmDialog
-        isOpen={step === 'noFundPassword'}
-        title={t('noFundPasswordTitle')}
-        message={t('noFundPasswordMessage')}
-        confirmLabel={t('setFundPassword')}
-        cancelLabel={t('common:cancel')}
-        onCancel={() => setStep('idle')}
-        onConfirm={() => {
-          setStep('idle');
-          navigateTo(withQuery(paths.resetPassword, { type: 1 }));
+      <FundPasswordPayment
+        step={step}
+        onStepChange={setStep}
+        noFundPassword={{
+          title: t('noFundPasswordTitle'),
+          message: t('noFundPasswordMessage'),
+          confirmLabel: t('setFundPassword'),
         }}
-      />
-
-      <FundPasswordSheet
-        isOpen={step === 'password'}
-        description={typedMinor === null ? undefined : t('passwordFor', { amount: usd(typedMinor) })}
-        onClose={() => setStep('idle')}
-        onComplete={(value) => {
-          setPassword(value);
-          setStep('confirm');
-        }}
-      />
-
-      <ConfirmSlideSheet
-        isOpen={step === 'confirm'}
-        title={t('confirmTitle')}
-        rows={[
+        passwordDescription={typedMinor === null ? undefined : t('passwordFor', { amount: formatMinorMoney(typedMinor) })}
+        confirmTitle={t('confirmTitle')}
+        confirmRows={[
           ...(destination ? [{ ...destination, translatable: true }] : []),
-          { label: t('amount'), value: typedMinor === null ? '--' : usd(typedMinor) },
-          { label: t('fee', { percent: info.feePercent }), value: fee === null ? '--' : usd(fee) },
-          { label: t('actualArrival'), value: actual === null ? '--' : usd(actual), strong: true },
+          { label: t('amount'), value: typedMinor === null ? '--' : formatMinorMoney(typedMinor) },
+          { label: t('fee', { percent: info.feePercent }), value: fee === null ? '--' : formatMinorMoney(fee) },
+          { label: t('actualArrival'), value: actual === null ? '--' : formatMinorMoney(actual), strong: true },
         ]}
         onConfirm={withdraw}
-        onClose={() => {
-          setPassword('');
-          setStep('idle');
-        }}
       />
     </ScreenPage>
   );
@@ -362,16 +323,16 @@ function Choices({
   onAdd: () => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className={styles.choices}>
+    <div role="radiogroup" aria-label={label} className={money.options}>
       {items.map((item) => (
-        <button key={item.id} type="button" role="radio" aria-checked={item.id === selected} className={styles.choice} onClick={() => onSelect(item.id)}>
-          <span className={styles.choiceText}>
+        <button key={item.id} type="button" role="radio" aria-checked={item.id === selected} className={money.optionRow.dividerBelow} onClick={() => onSelect(item.id)}>
+          <span className={money.optionText}>
             <span className={styles.choiceTitle}>{item.title}</span>
             <span className={money.muted} translate="no">
               {item.detail}
             </span>
           </span>
-          <span className={styles.radio} aria-hidden="true" />
+          <span className={money.optionMark} aria-hidden="true" />
         </button>
       ))}
       <button type="button" className={styles.addRow} onClick={onAdd}>

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, ConfirmDialog, toast } from '@aurum/ui';
+import { Avatar, Button, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
 import { useSession } from '../../../session';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
+import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { PostCard, type Post } from '../PostCard/PostCard';
@@ -21,26 +22,16 @@ export default function Zone() {
   const user = useSession((s) => s.user);
   const list = usePagedList(fetchPosts, (post) => post.id);
   const { setItems } = list;
-  const [toDelete, setToDelete] = useState<Post | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [preview, setPreview] = useState<{ pictures: string[]; index: number } | null>(null);
 
   const publish = () => navigateTo(paths.zonePublish);
 
-  const confirmDelete = useCallback(async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await api.post('/app/zone/delete', { id: toDelete.id });
-      setItems((posts) => posts.filter((p) => p.id !== toDelete.id));
-      toast.show(t('postDeleted'));
-      setToDelete(null);
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  }, [toDelete, setItems, t]);
+  const removal = useDeleteConfirm<Post>(async (post, close) => {
+    await api.post('/app/zone/delete', { id: post.id });
+    setItems((posts) => posts.filter((p) => p.id !== post.id));
+    toast.show(t('postDeleted'));
+    close();
+  });
 
   return (
     <ScreenPage
@@ -73,7 +64,7 @@ export default function Zone() {
               <PostCard
                 post={post}
                 onOpenComments={(p) => navigateTo(withQuery(paths.zoneComment, { id: p.id }))}
-                onDelete={setToDelete}
+                onDelete={removal.ask}
                 onOpenPicture={(p, index) => setPreview({ pictures: p.imgUrlList, index })}
               />
             </li>
@@ -97,16 +88,11 @@ export default function Zone() {
         onClose={() => setPreview(null)}
       />
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteConfirmDialog
+        confirm={removal.dialog}
         title={t('deleteTitle')}
         message={t('deleteMessage')}
         confirmLabel={t('delete')}
-        cancelLabel={t('common:cancel')}
-        isDestructive
-        isConfirmLoading={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </ScreenPage>
   );

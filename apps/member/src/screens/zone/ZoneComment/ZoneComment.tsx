@@ -3,11 +3,13 @@ import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Avatar, Button, ConfirmDialog, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { Avatar, Button, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
+import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
+import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { formatDateTime } from '../../../lib/dates';
@@ -41,8 +43,6 @@ function Comments({ postId }: { postId: number }) {
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const [toDelete, setToDelete] = useState<Comment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
 
   const fetchComments = useCallback(
@@ -99,21 +99,13 @@ function Comments({ postId }: { postId: number }) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await api.post('/app/zone/deleteComment', { id: toDelete.id });
-      setItems((items) => items.filter((c) => c.id !== toDelete.id));
-      changeCount(-1);
-      toast.show(t('commentDeleted'));
-      setToDelete(null);
-    } catch (error) {
-      toast.show(errorMessage(error));
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const removal = useDeleteConfirm<Comment>(async (comment, close) => {
+    await api.post('/app/zone/deleteComment', { id: comment.id });
+    setItems((items) => items.filter((c) => c.id !== comment.id));
+    changeCount(-1);
+    toast.show(t('commentDeleted'));
+    close();
+  });
 
   if (postState === 'loading' || postState === 'missing' || !post) {
     return (
@@ -160,7 +152,7 @@ function Comments({ postId }: { postId: number }) {
                     type="button"
                     className={styles.deleteButton}
                     aria-label={t('deleteComment')}
-                    onClick={() => setToDelete(comment)}
+                    onClick={() => removal.ask(comment)}
                   >
                     <Icon name="trash" size={18} />
                   </button>
@@ -210,16 +202,11 @@ function Comments({ postId }: { postId: number }) {
         onClose={() => setPreview(null)}
       />
 
-      <ConfirmDialog
-        isOpen={toDelete !== null}
+      <DeleteConfirmDialog
+        confirm={removal.dialog}
         title={t('deleteCommentTitle')}
         message={t('deleteCommentMessage')}
         confirmLabel={t('delete')}
-        cancelLabel={t('common:cancel')}
-        isDestructive
-        isConfirmLoading={deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => void confirmDelete()}
       />
     </ScreenPage>
   );
