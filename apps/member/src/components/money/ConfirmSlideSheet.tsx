@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durations, slideThreshold } from '@aurum/tokens';
 import { RoundedPopup, SlideToConfirm, type SlideStatus } from '@aurum/ui';
-import type { RecordRow } from './RecordCard';
+import { RecordRows, type RecordRow } from './RecordCard';
 import * as styles from './money.css';
 
 export interface ConfirmSlideSheetProps {
@@ -67,16 +67,7 @@ export function ConfirmSlideSheet({ isOpen, title, rows, onConfirm, onClose }: C
       closeLabel={t('common:close')}
     >
       <div className={styles.sheetBody}>
-        <dl className={styles.summary}>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt className={styles.rowLabel}>{row.label}</dt>
-              <dd className={[styles.rowValue, row.strong ? styles.strong : ''].join(' ')} translate={row.translatable ? undefined : 'no'}>
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <RecordRows rows={rows} className={styles.summary} />
         <SlideToConfirm
           threshold={slideThreshold}
           status={status}

@@ -18,20 +18,25 @@ export function RecordCard({ title, aside, rows, footer }: { title: ReactNode; a
         <h3 className={styles.recordTitle}>{title}</h3>
         {aside}
       </div>
-      {rows.length > 0 && (
-        <dl className={styles.rows}>
-          {rows.map((row) => (
-            <div key={row.label} className={styles.row}>
-              <dt className={styles.rowLabel}>{row.label}</dt>
-              <dd className={[styles.rowValue, row.strong ? styles.strong : ''].join(' ')} translate={row.translatable ? undefined : 'no'}>
-                {row.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      {rows.length > 0 && <RecordRows rows={rows} className={styles.rows} />}
       {footer}
     </article>
+  );
+}
+
+/** Label/value rows (`<dl>`): a record's details, or the summary before money moves. */
+export function RecordRows({ rows, className }: { rows: RecordRow[]; className: string }) {
+  return (
+    <dl className={className}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.row}>
+          <dt className={styles.rowLabel}>{row.label}</dt>
+          <dd className={[styles.rowValue, row.strong ? styles.strong : ''].join(' ')} translate={row.translatable ? undefined : 'no'}>
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { DelayedSpinner, EmptyState, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { useSettings } from '../../../settings';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { formatDateTime } from '../../../lib/dates';
 import { paragraphs } from './paragraphs';
 import * as styles from './Info.css';
@@ -47,14 +48,7 @@ export default function Info() {
       {!type ? (
         <EmptyState message={t('unknownContent')} />
       ) : failed && !content ? (
-        <EmptyState
-          message={t('contentFailed')}
-          action={
-            <Button size="small" variant="secondary" onPress={() => void load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailed message={t('contentFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
       ) : !content ? (
         <DelayedSpinner label={t('common:loading')} />
       ) : (

@@ -29,20 +29,6 @@ export const secondary = style({
   fontSize: vars.size.fontSizeSmall,
 });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.size.radius,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 } },
-});
-
 /** The balance panel: gold surface, `onTheme` text. */
 export const balancePanel = style({
   display: 'flex',

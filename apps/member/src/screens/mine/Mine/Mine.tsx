@@ -8,6 +8,7 @@ import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconName } from '../../../components/icons';
 import { copyWithToast } from '../../../lib/clipboard';
 import { formatWireMoney } from '../../../lib/money';
+import { navIconButton } from '../../../components/NavIconButton/NavIconButton.css';
 import * as styles from './Mine.css';
 
 type MenuKey =
@@ -66,7 +67,7 @@ export default function Mine() {
     <ScreenPage
       onRefresh={reload}
       navRight={
-        <button type="button" className={styles.iconButton} aria-label={t('settings')} onClick={() => navigateTo(paths.setting)}>
+        <button type="button" className={navIconButton.plain} aria-label={t('settings')} onClick={() => navigateTo(paths.setting)}>
           <Icon name="settings" />
         </button>
       }

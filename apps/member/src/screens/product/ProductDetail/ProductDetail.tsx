@@ -14,6 +14,7 @@ import { useActionKeys } from '../../../components/money/actionKey';
 import { formatDateTime } from '../../../components/money/format';
 import { FundPasswordPayment } from '../../../components/money/FundPasswordPayment';
 import { firstPaymentStep, type PaymentStep } from '../../../components/money/paymentStep';
+import { Fact } from '../Fact';
 import { ProductImage } from '../ProductImage';
 import * as styles from '../product.css';
 
@@ -197,16 +198,5 @@ export default function ProductDetail() {
         onConfirm={buy}
       />
     </ScreenPage>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue} translate="no">
-        {value}
-      </dd>
-    </div>
   );
 }

@@ -9,6 +9,7 @@ import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { formatDateTime } from '../../../components/money/format';
 import { cssVar } from '../../../components/money/cssVar';
+import { Fact } from '../Fact';
 import { ProductImage } from '../ProductImage';
 import * as styles from '../product.css';
 
@@ -76,16 +77,5 @@ function ProductCard({ product }: { product: Product }) {
       </div>
       <div className={styles.validUntil}>{t('validUntilDate', { date: formatDateTime(product.validUntil, i18n.language) })}</div>
     </a>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue} translate="no">
-        {value}
-      </dd>
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, Card, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
+import { Button, Card, DelayedSpinner, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { copyWithToast } from '../../../lib/clipboard';
 import * as styles from './Share.css';
 
@@ -59,14 +60,7 @@ export default function Share() {
       </section>
 
       {failed ? (
-        <EmptyState
-          message={t('loadFailed')}
-          action={
-            <Button size="small" variant="secondary" onPress={() => void load()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
       ) : !info ? (
         <DelayedSpinner label={t('common:loading')} />
       ) : (

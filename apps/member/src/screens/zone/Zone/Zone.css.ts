@@ -1,20 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
 
-export const navButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.size.radius,
-  background: 'transparent',
-  color: vars.color.focus,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 } },
-});
-
 /** "Share something..." row that opens the publish page. */
 export const compose = style({
   display: 'flex',

@@ -12,6 +12,7 @@ import { ListFooter } from '../../../components/PagedList/ListFooter';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { PostCard, type Post } from '../PostCard/PostCard';
 import { PicturePreview } from '../PostCard/PicturePreview';
+import { navIconButton } from '../../../components/NavIconButton/NavIconButton.css';
 import * as styles from './Zone.css';
 
 const fetchPosts = (page: number, size: number) => api.post('/app/zone/page', { page, size });
@@ -38,7 +39,7 @@ export default function Zone() {
       onRefresh={list.reload}
       onReachBottom={() => void list.loadMore()}
       navRight={
-        <button type="button" className={styles.navButton} aria-label={t('publish')} onClick={publish}>
+        <button type="button" className={navIconButton.accent} aria-label={t('publish')} onClick={publish}>
           <Icon name="plus" />
         </button>
       }
