@@ -11,7 +11,7 @@ import {
   transfer,
   trialBalance,
 } from '../apps/server/src/ledger/ledger.js';
-import { hashPassword } from '../apps/server/src/lib/passwords.js';
+import { hashFundPassword, hashPassword } from '../apps/server/src/lib/passwords.js';
 import { setMoneyConfig } from '../apps/server/src/features/money/config.js';
 
 export const FUND_PASSWORD = '123456';
@@ -82,10 +82,12 @@ export async function seedMembers(
     productIds.push(Number(p.id));
   }
 
-  // One argon2 hash each for the login and fund passwords, shared by every member (each hash
-  // carries its own salt, so verification costs exactly what it does for a real member).
+  // One hash each for the login and fund passwords, shared by every member, made the way the
+  // server makes them (each hash carries its own salt, so verification costs exactly what it does
+  // for a real member). The fund password is peppered (lib/passwords.ts); the bench and the server
+  // processes it starts resolve the same pepper (FUND_PASSWORD_PEPPER or the key file).
   const passwordHash = await hashPassword(LOGIN_PASSWORD);
-  const fundHash = await hashPassword(FUND_PASSWORD);
+  const fundHash = await hashFundPassword(FUND_PASSWORD);
   const tag = randomBytes(3).toString('hex');
   const users = await sql<{ id: bigint }>`
     insert into users (area_code, phone, username, password_hash, fund_password_hash, invitation_code)

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import { createSession } from '../src/auth/sessions.js';
 import { openMemberAccounts, operatorAccountId, transfer, memberAccountId } from '../src/ledger/ledger.js';
-import { hashPassword } from '../src/lib/passwords.js';
+import { hashFundPassword, hashPassword } from '../src/lib/passwords.js';
 import type { Clock } from '../src/lib/clock.js';
 
 let phoneCounter = 0;
@@ -40,7 +40,7 @@ export async function createMember(
       phone,
       username: `member${phoneCounter}`,
       password_hash: await hashPassword(password),
-      fund_password_hash: await hashPassword(fundPassword),
+      fund_password_hash: await hashFundPassword(fundPassword),
       invitation_code: invitationCode,
       referrer_id: options.referrerId ?? null,
     })

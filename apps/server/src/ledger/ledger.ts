@@ -5,6 +5,7 @@
  * transaction, so the business rows and the money move together or not at all.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { preparedStatement } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, Codes, insufficientBalance } from '../http/errors.js';
 
@@ -132,159 +133,299 @@ function toBalance(row: {
   };
 }
 
+/** An account by id, or a member's account by code, or an operator account by code. */
+export type AccountRef = bigint | { code: MemberAccountCode; userId: bigint } | { code: OperatorAccountCode };
+
+/** A new transfer whose accounts may be given by code (resolved in the same statement). */
+export interface NewTransfer extends Omit<TransferInput, 'debitAccountId' | 'creditAccountId'> {
+  debit: AccountRef;
+  credit: AccountRef;
+}
+
 /**
  * Moves `amount` from the debit account to the credit account (or holds it, when pending).
- * Row locks are taken in id order so concurrent transfers never deadlock; the CHECK constraints
- * on ledger_accounts refuse an overdraft even if a caller forgot to check.
+ * One statement: both account rows are locked (members' before operators', see applyTransfers),
+ * the transfer is inserted with the balances it leaves, and the account totals move; the CHECK
+ * constraints on ledger_accounts refuse an overdraft even if a caller forgot to check.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRecord> {
-  if (input.amount < 0n) throw new RangeError('transfer amount must not be negative');
-  if (input.debitAccountId === input.creditAccountId) throw new RangeError('transfer to the same account');
-  const kind = input.pending ? 'pending' : 'posted';
+  const [record] = await transferAll(tx, [{ ...input, debit: input.debitAccountId, credit: input.creditAccountId }]);
+  return record!;
+}
 
-  const existing = await findTransfer(tx, input.id);
-  if (existing) return sameOrConflict(existing, { ...input, kind, pendingId: null });
-
-  const accounts = await lockAccounts(tx, [input.debitAccountId, input.creditAccountId]);
-  const debit = accounts.get(input.debitAccountId)!;
-  const credit = accounts.get(input.creditAccountId)!;
-
-  const inserted = await tx
-    .insertInto('ledger_transfers')
-    .values({
-      id: input.id,
-      debit_account_id: input.debitAccountId,
-      credit_account_id: input.creditAccountId,
-      amount: input.amount,
-      kind,
-      pending_id: null,
-      code: input.code,
-      user_id: input.userId ?? null,
-      ref: input.ref ?? null,
-      debit_balance_after: kind === 'posted' ? debit.balance - input.amount : debit.balance,
-      credit_balance_after: kind === 'posted' ? credit.balance + input.amount : credit.balance,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (!inserted) {
-    // Another transaction committed the same id between our check and our insert.
-    return sameOrConflict((await findTransfer(tx, input.id))!, { ...input, kind, pendingId: null });
+/**
+ * Several transfers in one statement (one round trip), e.g. a withdrawal's amount and fee, with
+ * accounts given by code so no lookup is needed first. Idempotent like `transfer`: when every id
+ * already exists with the same content, the existing transfers are returned and nothing moves; a
+ * batch of which only some ids exist is an idempotency conflict (throw it out of the transaction).
+ *
+ * Where to call it: the row locks it takes are held until commit, so a hot account (product_sales,
+ * withdrawal_payable, fee_revenue: every purchase or withdrawal of every member moves them) should
+ * be moved by the last statement of the transaction. Do the business rows first.
+ */
+export async function transferAll(tx: Tx, inputs: NewTransfer[]): Promise<TransferRecord[]> {
+  for (const input of inputs) {
+    if (input.amount < 0n) throw new RangeError('transfer amount must not be negative');
+    if (sameAccount(input.debit, input.credit)) throw new RangeError('transfer to the same account');
   }
-
-  await applyToAccounts(tx, input.debitAccountId, input.creditAccountId, input.amount, kind);
-  return toRecord(inserted, true);
+  return applyTransfers(
+    tx,
+    inputs.map((input) => ({
+      id: input.id,
+      debit: input.debit,
+      credit: input.credit,
+      amount: input.amount,
+      kind: input.pending ? 'pending' : 'posted',
+      pendingId: null,
+      code: input.code,
+      userId: input.userId ?? null,
+      ref: input.ref ?? null,
+    })),
+  );
 }
 
 /** Completes a pending transfer: the held funds really move. */
 export async function postPending(tx: Tx, id: string, pendingId: string): Promise<TransferRecord> {
-  return resolvePending(tx, id, pendingId, 'post_pending');
+  const [record] = await resolvePendings(tx, [{ id, pendingId, kind: 'post_pending' }]);
+  return record!;
 }
 
 /** Cancels a pending transfer: the held funds are released back. */
 export async function voidPending(tx: Tx, id: string, pendingId: string): Promise<TransferRecord> {
-  return resolvePending(tx, id, pendingId, 'void_pending');
+  const [record] = await resolvePendings(tx, [{ id, pendingId, kind: 'void_pending' }]);
+  return record!;
 }
 
-async function resolvePending(
+/**
+ * Posts or voids several pending transfers in one statement (e.g. a withdrawal's amount and fee),
+ * locking their accounts in the ledger's one order. Each resolution is idempotent by its own id;
+ * a pending transfer is resolved at most once (a unique index backs the check).
+ */
+export async function resolvePendings(
   tx: Tx,
-  id: string,
-  pendingId: string,
-  kind: 'post_pending' | 'void_pending',
-): Promise<TransferRecord> {
-  const existing = await findTransfer(tx, id);
-  if (existing) {
-    if (existing.kind !== kind || existing.pending_id !== pendingId) throw idempotencyConflict();
-    return toRecord(existing, false);
+  items: Array<{ id: string; pendingId: string; kind: 'post_pending' | 'void_pending' }>,
+): Promise<TransferRecord[]> {
+  const rows = await tx
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where('id', 'in', [...items.map((i) => i.id), ...items.map((i) => i.pendingId)])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const existing = items.map((item) => byId.get(item.id));
+  if (existing.every((row) => row !== undefined)) {
+    return existing.map((row, i) => {
+      if (row!.kind !== items[i]!.kind || row!.pending_id !== items[i]!.pendingId) throw idempotencyConflict();
+      return toRecord(row!, false);
+    });
   }
-  const pending = await findTransfer(tx, pendingId);
-  if (!pending || pending.kind !== 'pending') throw new ApiError(Codes.notFound, 'error.notFound');
-  const accounts = await lockAccounts(tx, [pending.debit_account_id, pending.credit_account_id]);
+  if (existing.some((row) => row !== undefined)) throw idempotencyConflict();
+  const planned: PlannedTransfer[] = items.map((item) => {
+    const pending = byId.get(item.pendingId);
+    if (!pending || pending.kind !== 'pending') throw new ApiError(Codes.notFound, 'error.notFound');
+    return {
+      id: item.id,
+      debit: pending.debit_account_id,
+      credit: pending.credit_account_id,
+      amount: BigInt(pending.amount),
+      kind: item.kind,
+      pendingId: item.pendingId,
+      code: pending.code,
+      userId: pending.user_id,
+      ref: pending.ref,
+    };
+  });
   const resolved = await tx
     .selectFrom('ledger_transfers')
-    .select(['id', 'kind'])
-    .where('pending_id', '=', pendingId)
+    .select('id')
+    .where(
+      'pending_id',
+      'in',
+      items.map((i) => i.pendingId),
+    )
     .executeTakeFirst();
   if (resolved) throw new ApiError(Codes.conflict, 'error.alreadyResolved');
-
-  const debit = accounts.get(pending.debit_account_id)!;
-  const credit = accounts.get(pending.credit_account_id)!;
-  const amount = pending.amount;
-  const posted = kind === 'post_pending';
-  const inserted = await tx
-    .insertInto('ledger_transfers')
-    .values({
-      id,
-      debit_account_id: pending.debit_account_id,
-      credit_account_id: pending.credit_account_id,
-      amount,
-      kind,
-      pending_id: pendingId,
-      code: pending.code,
-      user_id: pending.user_id,
-      ref: pending.ref,
-      debit_balance_after: posted ? debit.balance - amount : debit.balance,
-      credit_balance_after: posted ? credit.balance + amount : credit.balance,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-
-  // Release the hold on both sides; when posting, the same amount becomes posted.
-  await tx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({
-      debits_pending: eb('debits_pending', '-', amount),
-      ...(posted ? { debits_posted: eb('debits_posted', '+', amount) } : {}),
-    }))
-    .where('id', '=', pending.debit_account_id)
-    .execute();
-  await tx
-    .updateTable('ledger_accounts')
-    .set((eb) => ({
-      credits_pending: eb('credits_pending', '-', amount),
-      ...(posted ? { credits_posted: eb('credits_posted', '+', amount) } : {}),
-    }))
-    .where('id', '=', pending.credit_account_id)
-    .execute();
-  return toRecord(inserted, true);
+  return applyTransfers(tx, planned);
 }
 
-async function lockAccounts(tx: Tx, ids: bigint[]): Promise<Map<bigint, AccountBalance>> {
-  const rows = await tx
-    .selectFrom('ledger_accounts')
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  if (rows.length !== new Set(ids.map(String)).size) throw new Error('ledger account missing');
-  return new Map(rows.map((r) => [r.id, toBalance(r)]));
+interface PlannedTransfer {
+  id: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  amount: bigint;
+  kind: 'posted' | 'pending' | 'post_pending' | 'void_pending';
+  pendingId: string | null;
+  code: string;
+  userId: bigint | null;
+  ref: string | null;
 }
 
-async function applyToAccounts(
-  tx: Tx,
-  debitId: bigint,
-  creditId: bigint,
-  amount: bigint,
-  kind: 'posted' | 'pending',
-): Promise<void> {
-  const debitColumn = kind === 'posted' ? 'debits_posted' : 'debits_pending';
-  const creditColumn = kind === 'posted' ? 'credits_posted' : 'credits_pending';
+function sameAccount(a: AccountRef, b: AccountRef): boolean {
+  if (typeof a === 'bigint' || typeof b === 'bigint') return a === b;
+  return a.code === b.code && ('userId' in a ? a.userId : null) === ('userId' in b ? b.userId : null);
+}
+
+function refFields(ref: AccountRef) {
+  if (typeof ref === 'bigint') return { id: String(ref), code: null, user: null };
+  return { id: null, code: ref.code, user: 'userId' in ref ? String(ref.userId) : null };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/*
+ * The one statement every movement goes through. In order:
+ *  - input: the transfers (one JSON parameter), accounts given by code resolved to ids;
+ *  - locked: the touched account rows, locked FOR NO KEY UPDATE in one global order, member
+ *    accounts (user_id set) before operator accounts, then by id. Every transaction that moves money
+ *    takes its ledger locks in this order (one statement each, or several whose accounts follow it,
+ *    e.g. member → product_sales), so two movements never wait on each other in a circle. The lock
+ *    is NO KEY UPDATE (not FOR UPDATE), which does not block other transactions' foreign-key checks
+ *    on the same row (KEY SHARE) when they insert transfers referencing a hot operator account;
+ *  - ins: the transfers, each with the posted balance it leaves on either side: the locked
+ *    balance plus the effect of this batch's transfers up to it (exact: the rows stay locked until
+ *    commit, and nothing moves them but this statement); an id that exists already is skipped;
+ *  - upd: the account totals move by what was actually inserted (a skipped id moves nothing). An
+ *    overdraft of a balance-limited account fails here on the CHECK constraint.
+ * The lock of a hot operator row is thus held from this statement to commit, not for the whole
+ * business transaction.
+ */
+const applyStatement = preparedStatement<AppliedRow>('ledger_apply', `
+  with input as materialized (
+    select i.ord, i.id, i.amount, i.kind, i.pending_id, i.code, i.user_id, i.ref,
+      coalesce(i.debit_id, case when i.debit_user is null
+        then (select a.id from ledger_accounts a where a.code = i.debit_code and a.user_id is null)
+        else (select a.id from ledger_accounts a where a.code = i.debit_code and a.user_id = i.debit_user) end) as debit_id,
+      coalesce(i.credit_id, case when i.credit_user is null
+        then (select a.id from ledger_accounts a where a.code = i.credit_code and a.user_id is null)
+        else (select a.id from ledger_accounts a where a.code = i.credit_code and a.user_id = i.credit_user) end) as credit_id
+    from jsonb_to_recordset($1::jsonb) as i(ord int, id text, amount bigint, kind text, pending_id text,
+      code text, user_id bigint, ref text, debit_id bigint, debit_code text, debit_user bigint,
+      credit_id bigint, credit_code text, credit_user bigint)
+  ),
+  locked as materialized (
+    select a.id, a.credits_posted - a.debits_posted as balance
+    from ledger_accounts a
+    where a.id = any (array(select debit_id from input union select credit_id from input))
+    order by a.user_id is null, a.id
+    for no key update of a
+  ),
+  ins as (
+    insert into ledger_transfers as t (id, debit_account_id, credit_account_id, amount, kind, pending_id,
+      code, user_id, ref, debit_balance_after, credit_balance_after)
+    select i.id, i.debit_id, i.credit_id, i.amount, i.kind, i.pending_id, i.code, i.user_id, i.ref,
+      d.balance + (select coalesce(sum(case when j.credit_id = i.debit_id then j.amount else -j.amount end), 0)
+                   from input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
+                     and i.debit_id in (j.debit_id, j.credit_id))::bigint,
+      c.balance + (select coalesce(sum(case when j.credit_id = i.credit_id then j.amount else -j.amount end), 0)
+                   from input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
+                     and i.credit_id in (j.debit_id, j.credit_id))::bigint
+    from input i
+    join locked d on d.id = i.debit_id
+    join locked c on c.id = i.credit_id
+    order by i.ord
+    on conflict (id) do nothing
+    returning t.*
+  ),
+  moves as (
+    select m.account_id, sum(m.dpo)::bigint as dpo, sum(m.dpe)::bigint as dpe,
+           sum(m.cpo)::bigint as cpo, sum(m.cpe)::bigint as cpe
+    from ins,
+      lateral (select case when ins.kind in ('posted', 'post_pending') then ins.amount else 0 end as posted,
+                      case ins.kind when 'pending' then ins.amount when 'posted' then 0 else -ins.amount end as pending) e,
+      lateral (values (ins.debit_account_id, e.posted, e.pending, 0::bigint, 0::bigint),
+                      (ins.credit_account_id, 0::bigint, 0::bigint, e.posted, e.pending))
+        as m(account_id, dpo, dpe, cpo, cpe)
+    group by m.account_id
+  ),
+  upd as (
+    update ledger_accounts a
+    set debits_posted = a.debits_posted + m.dpo, debits_pending = a.debits_pending + m.dpe,
+        credits_posted = a.credits_posted + m.cpo, credits_pending = a.credits_pending + m.cpe
+    from moves m
+    where a.id = m.account_id
+    returning a.id
+  )
+  select i.ord, i.debit_id as resolved_debit_id, i.credit_id as resolved_credit_id, t.*
+  from input i left join ins t on t.id = i.id
+  order by i.ord`);
+
+type AppliedRow = {
+  ord: number;
+  resolved_debit_id: bigint | null;
+  resolved_credit_id: bigint | null;
+} & { [K in keyof TransferRow]: TransferRow[K] | null };
+
+type TransferRow = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;
+
+async function applyTransfers(tx: Tx, planned: PlannedTransfer[]): Promise<TransferRecord[]> {
+  if (planned.length === 0) return [];
+  if (new Set(planned.map((p) => p.id)).size !== planned.length) throw new RangeError('duplicate transfer id');
+  const payload = JSON.stringify(
+    planned.map((p, ord) => {
+      const debit = refFields(p.debit);
+      const credit = refFields(p.credit);
+      return {
+        ord,
+        id: p.id,
+        amount: String(p.amount),
+        kind: p.kind,
+        pending_id: p.pendingId,
+        code: p.code,
+        user_id: p.userId === null ? null : String(p.userId),
+        ref: p.ref,
+        debit_id: debit.id,
+        debit_code: debit.code,
+        debit_user: debit.user,
+        credit_id: credit.id,
+        credit_code: credit.code,
+        credit_user: credit.user,
+      };
+    }),
+  );
+  let rows: AppliedRow[];
   try {
-    await tx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ [debitColumn]: eb(debitColumn, '+', amount) }))
-      .where('id', '=', debitId)
-      .execute();
-    await tx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ [creditColumn]: eb(creditColumn, '+', amount) }))
-      .where('id', '=', creditId)
-      .execute();
+    rows = await applyStatement.execute(tx, [payload]);
   } catch (error) {
     if (isCheckViolation(error)) throw insufficientBalance();
+    if (isUniqueViolation(error, 'ledger_transfers_pending_resolved_once'))
+      throw new ApiError(Codes.conflict, 'error.alreadyResolved');
     throw error;
   }
+  for (const row of rows) {
+    if (row.resolved_debit_id === null || row.resolved_credit_id === null) throw new Error('ledger account missing');
+  }
+  if (rows.every((row) => row.id !== null)) return rows.map((row) => toRecord(row as TransferRow, true));
+  // Some ids existed already: nothing of those moved. A full replay returns the first transfers.
+  if (rows.some((row) => row.id !== null)) throw idempotencyConflict();
+  const existing = await tx
+    .selectFrom('ledger_transfers')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      planned.map((p) => p.id),
+    )
+    .execute();
+  const byId = new Map(existing.map((r) => [r.id, r]));
+  return planned.map((p, i) => {
+    const row = byId.get(p.id);
+    if (!row) throw new Error('ledger account missing');
+    return sameOrConflict(row, {
+      debitAccountId: rows[i]!.resolved_debit_id!,
+      creditAccountId: rows[i]!.resolved_credit_id!,
+      amount: p.amount,
+      kind: p.kind,
+      code: p.code,
+    });
+  });
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: string }).code === UNIQUE_VIOLATION &&
+    (error as { constraint?: string }).constraint === constraint
+  );
 }
 
 export function isCheckViolation(error: unknown): boolean {
@@ -296,8 +437,8 @@ async function findTransfer(tx: Tx, id: string) {
 }
 
 function sameOrConflict(
-  row: NonNullable<Awaited<ReturnType<typeof findTransfer>>>,
-  input: TransferInput & { kind: string; pendingId: string | null },
+  row: TransferRow,
+  input: { debitAccountId: bigint; creditAccountId: bigint; amount: bigint; kind: string; code: string },
 ): TransferRecord {
   const same =
     row.debit_account_id === input.debitAccountId &&

@@ -5,7 +5,7 @@ import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashFundPassword, hashPassword } from '../../lib/passwords.js';
 import { memberAccountId, operatorAccountId, transfer } from '../../ledger/ledger.js';
 import { smsService } from '../sms/service.js';
 import { createMemberUser, normalizeInvitationCode, phoneRegistered, phoneTaken } from './accounts.js';
@@ -70,7 +70,7 @@ export const authFeature: Feature = {
         const sms = smsService(ctx);
         const codeId = await sms.check(ctx.db, { areaCode, phone, purpose: 'register', code: body.smsCode });
         const passwordHash = await hashPassword(body.password);
-        const fundPasswordHash = body.fundPassword ? await hashPassword(body.fundPassword) : null;
+        const fundPasswordHash = body.fundPassword ? await hashFundPassword(body.fundPassword) : null;
 
         const now = ctx.clock.now();
         const token = await ctx.db.transaction().execute(async (trx) => {
@@ -162,7 +162,7 @@ export async function seedDemoMember(ctx: AppContext): Promise<void> {
   if (ctx.config.production) return;
   if (await phoneRegistered(ctx.db, DEMO_MEMBER.areaCode, DEMO_MEMBER.phone)) return;
   const passwordHash = await hashPassword(DEMO_MEMBER.password);
-  const fundPasswordHash = await hashPassword(DEMO_MEMBER.fundPassword);
+  const fundPasswordHash = await hashFundPassword(DEMO_MEMBER.fundPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const user = await createMemberUser(trx, {
       areaCode: DEMO_MEMBER.areaCode,

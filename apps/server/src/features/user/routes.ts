@@ -14,7 +14,7 @@ import {
 import { preparedStatement } from '../../db/prepared.js';
 import { memberBalances } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashFundPassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { clearBucket, hit, isLocked, oneCheckAtATime } from '../../lib/rate-limit.js';
 import { smsService } from '../sms/service.js';
 import { clearLoginFailures } from '../auth/login-guard.js';
@@ -333,7 +333,7 @@ export const userFeature: Feature = {
           purpose: 'resetAssetPwd',
           code: body.smsCode,
         });
-        const fundPasswordHash = await hashPassword(body.fundPassword);
+        const fundPasswordHash = await hashFundPassword(body.fundPassword);
         await ctx.db.transaction().execute(async (trx) => {
           await sms.consume(trx, codeId);
           await trx

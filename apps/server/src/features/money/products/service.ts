@@ -7,7 +7,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { memberAccountId, operatorAccountId, transfer, type Tx } from '../../../ledger/ledger.js';
+import { preparedStatement } from '../../../db/prepared.js';
+import { transferAll, type Tx } from '../../../ledger/ledger.js';
 import { once } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
@@ -212,7 +213,13 @@ export interface BuyInput {
   quantity: number;
 }
 
-/** Buys `quantity` units; the caller has already checked the fund password. */
+/**
+ * Buys `quantity` units; the caller has already checked the fund password. Four statements between
+ * BEGIN and COMMIT: claim the idempotency key, move stock and write the order (one statement), pay
+ * through the ledger (one statement, last: it locks the hot product_sales row until commit), store
+ * the answer. The product row is locked from its stock update to commit, so stock and the
+ * per-member limit are checked against committed numbers and never oversold.
+ */
 export async function buyProduct(
   db: Kysely<DB>,
   userId: bigint,
@@ -220,85 +227,111 @@ export async function buyProduct(
   idempotencyKey: string | undefined,
   now: Date,
 ): Promise<{ order: OrderView; replayed: boolean }> {
+  // Read before BEGIN: nothing here needs a lock.
+  const config = await loadMoneyConfig(db);
+  const today = businessDay(now, config.timezone);
+  const startDay = addDays(today, 1);
+  const orderNo = orderNumber('P', now);
   const { result, replayed } = await db.transaction().execute((trx) =>
     once(trx, 'money.buy', userId, idempotencyKey, async (key) => {
-      const config = await loadMoneyConfig(trx);
-      const product = await trx
-        .selectFrom('products')
-        .selectAll()
-        .where('id', '=', input.productId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!product) throw notFound('money.product.notFound');
-      if (product.status !== 'on') throw badRequest('money.product.notOnSale');
-      if (product.valid_until !== null && new Date(product.valid_until) <= now)
-        throw badRequest('money.product.expired');
-      if (product.stock < input.quantity) throw badRequest('money.product.soldOut');
-      if (product.purchase_limit > 0) {
-        // Serialised by the product row lock: no two purchases of this product count at once.
-        const held = await trx
-          .selectFrom('product_orders')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('n'))
-          .where('product_id', '=', product.id)
-          .where('user_id', '=', userId)
-          .where('status', '!=', 'invalid')
-          .executeTakeFirstOrThrow();
-        if (toCount(held.n) + input.quantity > product.purchase_limit) {
-          throw badRequest('money.product.limit', { limit: product.purchase_limit });
-        }
-      }
-
-      const today = businessDay(now, config.timezone);
-      const startDay = addDays(today, 1);
-      const expireDay = addDays(startDay, product.period_days);
-      const amount = BigInt(product.price) * BigInt(input.quantity);
-      const dailyIncome = BigInt(product.daily_income) * BigInt(input.quantity);
-      const orderNo = orderNumber('P', now);
       const transferId = `buy:${userId}:${key}`;
-
-      await transfer(trx, {
-        id: transferId,
-        debitAccountId: await memberAccountId(trx, userId, 'member_cash'),
-        creditAccountId: await operatorAccountId(trx, 'product_sales'),
-        amount,
-        code: 'buy',
-        userId,
-        ref: orderNo,
-      });
-      const inserted = await trx
-        .insertInto('product_orders')
-        .values({
-          order_no: orderNo,
-          user_id: userId,
-          product_id: product.id,
-          product_name: product.name,
-          product_image: product.image,
-          quantity: input.quantity,
-          unit_price: product.price,
-          amount,
-          daily_income: dailyIncome,
-          period_days: product.period_days,
-          total_income: dailyIncome * BigInt(product.period_days),
-          start_day: startDay,
-          expire_day: expireDay,
-          status: 'not_started',
-          transfer_id: transferId,
-          created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('products')
-        .set((eb) => ({
-          stock: eb('stock', '-', input.quantity),
-          purchased_count: eb('purchased_count', '+', input.quantity),
-          updated_at: now,
-        }))
-        .where('id', '=', product.id)
-        .execute();
-      const row = await orderQuery(trx).where('o.id', '=', inserted.id).executeTakeFirstOrThrow();
-      return orderView(row, today);
+      const order = { userId, orderNo, transferId, startDay, now, ...input };
+      // The usual case in one statement: on sale, in stock, no per-member limit.
+      let row = await placeOrder(trx, order, { withoutLimitOnly: true });
+      if (!row) {
+        // Refused, limited or changed meanwhile: lock the product, say why, or count the limit.
+        const product = await trx
+          .selectFrom('products')
+          .selectAll()
+          .where('id', '=', input.productId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!product) throw notFound('money.product.notFound');
+        if (product.status !== 'on') throw badRequest('money.product.notOnSale');
+        if (product.valid_until !== null && new Date(product.valid_until) <= now)
+          throw badRequest('money.product.expired');
+        if (product.stock < input.quantity) throw badRequest('money.product.soldOut');
+        if (product.purchase_limit > 0) {
+          // Serialised by the product row lock: no two purchases of this product count at once.
+          const held = await trx
+            .selectFrom('product_orders')
+            .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('n'))
+            .where('product_id', '=', product.id)
+            .where('user_id', '=', userId)
+            .where('status', '!=', 'invalid')
+            .executeTakeFirstOrThrow();
+          if (toCount(held.n) + input.quantity > product.purchase_limit) {
+            throw badRequest('money.product.limit', { limit: product.purchase_limit });
+          }
+        }
+        row = await placeOrder(trx, order, { withoutLimitOnly: false });
+        if (!row) throw new Error(`product ${input.productId} passed its checks but was not updated`);
+      }
+      await transferAll(trx, [
+        {
+          id: transferId,
+          debit: { code: 'member_cash', userId },
+          credit: { code: 'product_sales' },
+          amount: BigInt(row.amount),
+          code: 'buy',
+          userId,
+          ref: orderNo,
+        },
+      ]);
+      // A new order: nothing paid yet.
+      return orderView({ ...row, last_accrued_day: null, accrued_days: 0, accrued_total: 0n }, today);
     }),
   );
   return { order: result, replayed };
+}
+
+type PlacedOrder = Omit<OrderRow, 'last_accrued_day' | 'accrued_days' | 'accrued_total'>;
+
+/*
+ * Takes stock (locking the product row) and writes the order, in one statement. Parameters: $1
+ * quantity, $2 now, $3 product id, $4 order number, $5 member id, $6 start day, $7 transfer id.
+ */
+const placeOrderSql = (extraCondition: string) => `
+  with p as (
+    update products
+    set stock = stock - $1::int, purchased_count = purchased_count + $1::int, updated_at = $2
+    where id = $3 and status = 'on' and (valid_until is null or valid_until > $2) and stock >= $1::int
+      ${extraCondition}
+    returning id, name, image, price, daily_income, period_days
+  )
+  insert into product_orders as o (order_no, user_id, product_id, product_name, product_image, quantity,
+    unit_price, amount, daily_income, period_days, total_income, start_day, expire_day, status,
+    transfer_id, created_at)
+  select $4, $5, p.id, p.name, p.image, $1::int, p.price, p.price * $1::int, p.daily_income * $1::int,
+    p.period_days, p.daily_income * $1::int * p.period_days, $6::date, $6::date + p.period_days,
+    'not_started', $7, $2
+  from p
+  returning o.id, o.order_no, o.product_id, o.product_name, o.product_image, o.quantity, o.unit_price,
+    o.amount, o.daily_income, o.period_days, o.total_income, o.status, o.created_at, o.user_id,
+    to_char(o.start_day, 'YYYY-MM-DD') as start_day, to_char(o.expire_day, 'YYYY-MM-DD') as expire_day`;
+/** The usual case: products without a per-member limit (a limited one is counted under its lock first). */
+const placeUnlimitedOrder = preparedStatement<PlacedOrder>('money_buy_unlimited', placeOrderSql('and purchase_limit = 0'));
+/** After the checks, under the product row lock. */
+const placeCheckedOrder = preparedStatement<PlacedOrder>('money_buy_checked', placeOrderSql(''));
+
+/**
+ * Takes stock and writes the order; undefined when the product is missing, not on sale, expired,
+ * short of stock, or (withoutLimitOnly) limited per member.
+ */
+async function placeOrder(
+  trx: Tx,
+  o: BuyInput & { userId: bigint; orderNo: string; transferId: string; startDay: string; now: Date },
+  options: { withoutLimitOnly: boolean },
+): Promise<PlacedOrder | undefined> {
+  const statement = options.withoutLimitOnly ? placeUnlimitedOrder : placeCheckedOrder;
+  const [row] = await statement.execute(trx, [
+    o.quantity,
+    o.now,
+    o.productId,
+    o.orderNo,
+    o.userId,
+    o.startDay,
+    o.transferId,
+  ]);
+  return row;
 }

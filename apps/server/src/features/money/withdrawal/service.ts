@@ -6,18 +6,11 @@
  * again). The card or wallet is copied onto the record at application time.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { preparedStatement } from '../../../db/prepared.js';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import {
-  memberAccountId,
-  memberBalances,
-  operatorAccountId,
-  postPending,
-  transfer,
-  voidPending,
-  type Tx,
-} from '../../../ledger/ledger.js';
+import { memberBalances, resolvePendings, transferAll, type Tx } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { once } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
@@ -99,64 +92,65 @@ export async function applyWithdrawal(
 
   await verifyFundPassword(db, userId, input.fundPassword, now);
 
+  // Four statements between BEGIN and COMMIT: claim the key, write the record (if the card or
+  // wallet is still the member's), hold the money (one ledger statement, last: it locks the hot
+  // withdrawal_payable and fee_revenue rows until commit), store the answer.
+  const orderNo = orderNumber('W', now);
   const { result } = await db.transaction().execute((trx) =>
     once(trx, 'money.withdraw', userId, options.idempotencyKey, async (key) => {
-      // The card may have been deleted since the check above.
-      if (input.bankCardId) await ownBankCard(trx, userId, BigInt(input.bankCardId));
-      else await ownWallet(trx, userId, BigInt(input.walletId!));
-      const cash = await memberAccountId(trx, userId, 'member_cash');
-      const orderNo = orderNumber('W', now);
       const payableId = `withdraw:${userId}:${key}`;
       const feeId = fee > 0n ? `withdraw-fee:${userId}:${key}` : null;
-      await transfer(trx, {
-        id: payableId,
-        debitAccountId: cash,
-        creditAccountId: await operatorAccountId(trx, 'withdrawal_payable'),
-        amount: actual,
-        code: 'withdraw',
+      // The card or wallet may have been deleted since the check above: written only if still owned.
+      const [row] = await (input.bankCardId ? insertBankWithdrawal : insertWalletWithdrawal).execute(trx, [
+        orderNo,
         userId,
-        ref: orderNo,
-        pending: true,
-      });
-      if (feeId) {
-        await transfer(trx, {
-          id: feeId,
-          debitAccountId: cash,
-          creditAccountId: await operatorAccountId(trx, 'fee_revenue'),
-          amount: fee,
-          code: 'withdraw_fee',
-          userId,
-          ref: orderNo,
-          pending: true,
-        });
-      }
-      const row = await trx
-        .insertInto('withdrawals')
-        .values({
-          order_no: orderNo,
-          user_id: userId,
-          method: target.method,
-          user_bank_id: target.bankCardId,
-          wallet_id: target.walletId,
-          amount,
-          fee,
-          actual_amount: actual,
-          fee_bp: Number(config.withdrawFeeBp),
-          bank_name: target.bankName,
-          card_no: target.cardNo,
-          cardholder: target.cardholder,
-          pay_channel: target.payChannel,
-          payable_transfer_id: payableId,
-          fee_transfer_id: feeId,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+        target.method,
+        target.bankCardId,
+        target.walletId,
+        amount,
+        fee,
+        actual,
+        Number(config.withdrawFeeBp),
+        target.bankName,
+        target.cardNo,
+        target.cardholder,
+        target.payChannel,
+        payableId,
+        feeId,
+        now,
+        input.bankCardId ? BigInt(input.bankCardId) : BigInt(input.walletId!),
+      ]);
+      if (!row) throw notFound(input.bankCardId ? 'money.card.notFound' : 'money.wallet.notFound');
+      const hold = { debit: { code: 'member_cash', userId }, userId, ref: orderNo, pending: true } as const;
+      await transferAll(trx, [
+        { ...hold, id: payableId, credit: { code: 'withdrawal_payable' }, amount: actual, code: 'withdraw' },
+        ...(feeId ? [{ ...hold, id: feeId, credit: { code: 'fee_revenue' } as const, amount: fee, code: 'withdraw_fee' }] : []),
+      ]);
       return withdrawalView(row);
     }),
   );
   return result;
 }
+
+/*
+ * The withdrawal record, written only while the card ($17) or wallet is still the member's ($2).
+ */
+const insertWithdrawalSql = (stillOwned: string) => `
+  insert into withdrawals (order_no, user_id, method, user_bank_id, wallet_id, amount, fee, actual_amount,
+    fee_bp, bank_name, card_no, cardholder, pay_channel, payable_transfer_id, fee_transfer_id, created_at)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16
+  where ${stillOwned}
+  returning *`;
+const insertBankWithdrawal = preparedStatement<WithdrawalRow>(
+  'money_withdraw_bank',
+  insertWithdrawalSql(`exists (select 1 from user_banks c join banks b on b.id = c.bank_id
+    where c.id = $17::bigint and c.user_id = $2 and c.deleted_at is null)`),
+);
+const insertWalletWithdrawal = preparedStatement<WithdrawalRow>(
+  'money_withdraw_wallet',
+  insertWithdrawalSql(`exists (select 1 from user_wallets w
+    where w.id = $17::bigint and w.user_id = $2 and w.deleted_at is null)`),
+);
 
 interface Target {
   method: 'bank' | 'wallet';
@@ -265,8 +259,13 @@ export async function passWithdrawal(
 ): Promise<WithdrawalView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, id);
-    await postPending(trx, `withdraw-pass:${row.id}`, row.payable_transfer_id);
-    if (row.fee_transfer_id) await postPending(trx, `withdraw-fee-pass:${row.id}`, row.fee_transfer_id);
+    // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
+    await resolvePendings(trx, [
+      { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
+      ...(row.fee_transfer_id
+        ? [{ id: `withdraw-fee-pass:${row.id}`, pendingId: row.fee_transfer_id, kind: 'post_pending' as const }]
+        : []),
+    ]);
     const after = await trx
       .updateTable('withdrawals')
       .set({ status: 'passed', audited_by: operatorId, audited_at: now })
@@ -294,8 +293,12 @@ export async function rejectWithdrawal(
 ): Promise<WithdrawalView> {
   return db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, id);
-    await voidPending(trx, `withdraw-reject:${row.id}`, row.payable_transfer_id);
-    if (row.fee_transfer_id) await voidPending(trx, `withdraw-fee-reject:${row.id}`, row.fee_transfer_id);
+    await resolvePendings(trx, [
+      { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
+      ...(row.fee_transfer_id
+        ? [{ id: `withdraw-fee-reject:${row.id}`, pendingId: row.fee_transfer_id, kind: 'void_pending' as const }]
+        : []),
+    ]);
     const after = await trx
       .updateTable('withdrawals')
       .set({
