@@ -56,58 +56,49 @@ export function usePagedList<T>(
     keyRef.current = keyOf;
   });
 
-  const reload = useCallback(async () => {
-    const generation = ++meta.current.generation;
-    meta.current.busy = true;
-    setBusy(true);
-    try {
-      const result = await fetchRef.current(1, size);
-      if (generation !== meta.current.generation) return;
-      meta.current.page = 1;
-      meta.current.hasMore = result.hasMore;
-      setItems(appendPage([], result.records, keyRef.current));
-      setHasMore(result.hasMore);
-      setStatus('idle');
-    } catch (error) {
-      if (generation !== meta.current.generation) return;
-      toast.show(errorMessage(error));
-      setStatus('error');
-    } finally {
-      if (generation === meta.current.generation) {
-        meta.current.busy = false;
-        setBusy(false);
-        setLoaded(true);
+  /** Fetches `page` and merges it in, unless a refresh started meanwhile (`generation` moved on). */
+  const fetchPageInto = useCallback(
+    async (page: number, generation: number, merge: (current: T[], records: readonly T[]) => T[]) => {
+      const m = meta.current;
+      m.busy = true;
+      setBusy(true);
+      try {
+        const result = await fetchRef.current(page, size);
+        if (generation !== m.generation) return;
+        m.page = page;
+        m.hasMore = result.hasMore;
+        setItems((current) => merge(current, result.records));
+        setHasMore(result.hasMore);
+        setStatus('idle');
+      } catch (error) {
+        if (generation !== m.generation) return;
+        toast.show(errorMessage(error));
+        setStatus('error');
+      } finally {
+        if (generation === m.generation) {
+          m.busy = false;
+          setBusy(false);
+          setLoaded(true);
+        }
       }
-    }
-  }, [size]);
+    },
+    [size],
+  );
+
+  const reload = useCallback(
+    () =>
+      fetchPageInto(1, ++meta.current.generation, (_, records) => appendPage([], records, keyRef.current)),
+    [fetchPageInto],
+  );
 
   const loadMore = useCallback(async () => {
     const m = meta.current;
     if (m.busy || !m.hasMore || m.page < 1) return;
-    const generation = m.generation;
-    m.busy = true;
-    setBusy(true);
     setStatus('loadingMore');
-    try {
-      const next = m.page + 1;
-      const result = await fetchRef.current(next, size);
-      if (generation !== meta.current.generation) return;
-      m.page = next;
-      m.hasMore = result.hasMore;
-      setItems((current) => appendPage(current, result.records, keyRef.current));
-      setHasMore(result.hasMore);
-      setStatus('idle');
-    } catch (error) {
-      if (generation !== meta.current.generation) return;
-      toast.show(errorMessage(error));
-      setStatus('error');
-    } finally {
-      if (generation === meta.current.generation) {
-        m.busy = false;
-        setBusy(false);
-      }
-    }
-  }, [size]);
+    await fetchPageInto(m.page + 1, m.generation, (current, records) =>
+      appendPage(current, records, keyRef.current),
+    );
+  }, [fetchPageInto]);
 
   const retry = useCallback(() => {
     if (meta.current.page < 1) void reload();

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
+import { deleteIconButton } from '../zone.css';
 
 export const card = style({
   display: 'flex',
@@ -25,22 +26,7 @@ export const name = style({
 
 export const time = style({ color: vars.color.textSecondary, fontSize: vars.size.fontSizeSmall });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 40,
-  height: 40,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.size.radius,
-  background: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.falling },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 },
-  },
-});
+export const iconButton = style([deleteIconButton, { width: 40, height: 40 }]);
 
 /** The member's own words: kept as typed (line breaks), long words wrap, never interpreted as HTML. */
 export const content = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
+import { deleteIconButton } from '../zone.css';
 
 export const section = style({
   display: 'flex',
@@ -54,23 +55,7 @@ export const time = style({
 /** Comment text: as typed, never HTML. */
 export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.5 });
 
-export const deleteButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: 36,
-  height: 36,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.size.radius,
-  background: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { color: vars.color.falling },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 },
-  },
-});
+export const deleteButton = style([deleteIconButton, { flexShrink: 0, width: 36, height: 36 }]);
 
 /**
  * The comment bar, fixed to the bottom of the screen (rendered into <body>, outside the
