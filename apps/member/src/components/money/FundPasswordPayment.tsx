@@ -8,14 +8,16 @@ import type { PaymentStep } from './paymentStep';
 import type { RecordRow } from './RecordCard';
 
 export interface FundPasswordPaymentProps {
+  /**
+   * The screen's namespace, which words this payment: noFundPasswordTitle, noFundPasswordMessage
+   * and setFundPassword (the dialog), confirmTitle (the slide sheet).
+   */
+  wording: 'product' | 'withdraw';
   /** start with `firstPaymentStep(user)` once the form is valid */
   step: PaymentStep;
   onStepChange: (step: PaymentStep) => void;
-  /** the "set a fund password first" dialog, worded for this payment */
-  noFundPassword: { title: string; message: string; confirmLabel: string };
   /** under the PIN sheet's title: what the password authorises */
   passwordDescription?: ReactNode;
-  confirmTitle: string;
   confirmRows: RecordRow[];
   /** moves the money with the password entered; resolve true when the server accepted */
   onConfirm: (fundPassword: string) => Promise<boolean>;
@@ -26,25 +28,24 @@ export interface FundPasswordPaymentProps {
  * none (to Reset-Password?type=1), enter it, then slide to confirm the summary.
  */
 export function FundPasswordPayment({
+  wording,
   step,
   onStepChange,
-  noFundPassword,
   passwordDescription,
-  confirmTitle,
   confirmRows,
   onConfirm,
 }: FundPasswordPaymentProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation([wording, 'common']);
   const [password, setPassword] = useState('');
 
   return (
     <>
       <ConfirmDialog
         isOpen={step === 'noFundPassword'}
-        title={noFundPassword.title}
-        message={noFundPassword.message}
-        confirmLabel={noFundPassword.confirmLabel}
-        cancelLabel={t('cancel')}
+        title={t('noFundPasswordTitle')}
+        message={t('noFundPasswordMessage')}
+        confirmLabel={t('setFundPassword')}
+        cancelLabel={t('common:cancel')}
         onCancel={() => onStepChange('idle')}
         onConfirm={() => {
           onStepChange('idle');
@@ -64,7 +65,7 @@ export function FundPasswordPayment({
 
       <ConfirmSlideSheet
         isOpen={step === 'confirm'}
-        title={confirmTitle}
+        title={t('confirmTitle')}
         rows={confirmRows}
         onConfirm={() => onConfirm(password)}
         onClose={() => {

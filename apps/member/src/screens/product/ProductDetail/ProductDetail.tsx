@@ -179,15 +179,10 @@ export default function ProductDetail() {
       </RoundedPopup>
 
       <FundPasswordPayment
+        wording="product"
         step={step}
         onStepChange={setStep}
-        noFundPassword={{
-          title: t('noFundPasswordTitle'),
-          message: t('noFundPasswordMessage'),
-          confirmLabel: t('setFundPassword'),
-        }}
         passwordDescription={t('payDescription', { amount: formatMinorMoney(totalMinor), name: product.name })}
-        confirmTitle={t('confirmTitle')}
         confirmRows={[
           { label: t('product'), value: product.name, translatable: true },
           { label: t('quantity'), value: String(quantity) },

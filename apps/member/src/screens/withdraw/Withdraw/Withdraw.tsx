@@ -274,15 +274,10 @@ export default function Withdraw() {
       </RoundedPopup>
 
       <FundPasswordPayment
+        wording="withdraw"
         step={step}
         onStepChange={setStep}
-        noFundPassword={{
-          title: t('noFundPasswordTitle'),
-          message: t('noFundPasswordMessage'),
-          confirmLabel: t('setFundPassword'),
-        }}
         passwordDescription={typedMinor === null ? undefined : t('passwordFor', { amount: formatMinorMoney(typedMinor) })}
-        confirmTitle={t('confirmTitle')}
         confirmRows={[
           ...(destination ? [{ ...destination, translatable: true }] : []),
           { label: t('amount'), value: typedMinor === null ? '--' : formatMinorMoney(typedMinor) },
