@@ -59,7 +59,8 @@ declare module 'fastify' {
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    disableRequestLogging: !ctx.config.logRequests,
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },

@@ -29,6 +29,14 @@ export interface ServerConfig {
   /** run the income accrual job on a timer */
   scheduler: boolean;
   production: boolean;
+  /** pino level of the server log (LOG_LEVEL, default info) */
+  logLevel: string;
+  /**
+   * one "incoming request" and one "request completed" line per request (LOG_REQUESTS=1/0; default
+   * on in development, off in production, where the proxy's access log has them: two log lines cost
+   * about as much CPU as the rest of a cached read). Errors are logged either way.
+   */
+  logRequests: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -49,5 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorSessionTtlMs: Number(env.OPERATOR_SESSION_TTL_MS ?? 12 * 3600 * 1000),
     scheduler: env.SCHEDULER !== '0',
     production,
+    logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : !production,
   };
 }

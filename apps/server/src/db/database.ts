@@ -63,7 +63,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
     serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect(pglite, { preparedStatements: options.preparedStatements !== false }),
+  });
   return {
     db,
     kind: 'pglite',
