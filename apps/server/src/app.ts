@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -60,7 +60,7 @@ declare module 'fastify' {
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ? { level: ctx.config.logLevel } : false,
-    disableRequestLogging: !ctx.config.logRequests,
+    logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },

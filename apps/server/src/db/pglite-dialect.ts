@@ -134,7 +134,9 @@ class PGliteConnection implements DatabaseConnection {
       ]),
       { syncToFs: false },
     );
-    return pgliteParse.parseResults(messages, this.pglite.parsers).at(-1) ?? { rows: [] as R[], affectedRows: 0 };
+    return (
+      pgliteParse.parseResults(messages, this.pglite.parsers).at(-1) ?? { rows: [] as R[], affectedRows: 0 }
+    );
   }
 
   // eslint-disable-next-line require-yield
