@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
-import { preparedStatementName } from './prepared.js';
+import { preparedStatementName, setDirectExecutor } from './prepared.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -47,14 +47,18 @@ class PreparingClient extends pg.Client {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: withoutJit(options.databaseUrl),
       max: options.poolSize ?? 20,
       ...(options.preparedStatements !== false ? { Client: PreparingClient } : {}),
     });
-    // No JIT: its compile time (seconds) dwarfs these short OLTP queries, and generate_series'
-    // default estimate of 1000 rows makes the set-based accrual look costly enough to trigger it.
-    pool.on('connect', (client) => void client.query('set jit = off').catch(() => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const named = options.preparedStatements !== false;
+    setDirectExecutor(db, async (name, text, values) => {
+      const result = await pool.query(
+        named ? { name, text, values: [...values] } : { text, values: [...values] },
+      );
+      return result.rows;
+    });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -74,6 +78,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await pglite.close();
     },
   };
+}
+
+/**
+ * No JIT: its compile time (seconds) dwarfs these short OLTP queries, and generate_series' default
+ * estimate of 1000 rows makes the set-based accrual look costly enough to trigger it. Set as a
+ * startup option of every pooled connection (no extra statement per new connection), next to
+ * whatever `options` the URL already carries (the tests' search_path).
+ */
+function withoutJit(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const existing = url.searchParams.get('options');
+  url.searchParams.set('options', existing ? `${existing} -c jit=off` : '-c jit=off');
+  return url.toString();
 }
 
 /** Creates a fresh, empty schema on a real PostgreSQL for one test file and drops it after. */
