@@ -17,12 +17,31 @@ import { openBenchDatabase } from './seed.js';
 const ORDERS_PER_MEMBER = 10;
 const DAILY_INCOME = 500n;
 
+/** Income days of the seeded product: orders are spread over this many purchase days. */
+const PERIOD_DAYS = 30;
+
 /**
- * `orders` Valid orders (10 per member) that each earn their first day today, their members with
- * ledger accounts, and an income reserve funded twice over. Plain rows by generate_series; money
- * through the ledger.
+ * Which business day the run settles:
+ * - `steady` (default): an ordinary day in the life of `orders` Valid orders bought evenly over the
+ *   last 30 days (one purchase day in 30 each): every order earns today, 1/30 of them their first
+ *   day (Not started → Valid), and another orders/30, whose last day was yesterday, end. The job
+ *   paid every earlier day (accrual_runs.paid_through = yesterday).
+ * - `first` (BENCH_SETTLEMENT_DAY=first): the worst day, every one of the `orders` orders earns its
+ *   first day today (each order row is written once).
  */
-export async function seedSettlement(database: Database, orders: number, now: Date): Promise<void> {
+export type SettlementDay = 'steady' | 'first';
+
+/**
+ * The orders of `day` (10 per member), their members with ledger accounts, and an income reserve
+ * funded twice over. Plain rows by generate_series; money through the ledger. Returns how many
+ * orders the run should start and end.
+ */
+export async function seedSettlement(
+  database: Database,
+  orders: number,
+  now: Date,
+  day: SettlementDay = 'steady',
+): Promise<{ starting: number; ending: number }> {
   const { db } = database;
   const members = Math.max(1, Math.floor(orders / ORDERS_PER_MEMBER));
   const today = now.toISOString().slice(0, 10);
@@ -41,21 +60,49 @@ export async function seedSettlement(database: Database, orders: number, now: Da
       name: 'Settle plan',
       price: 10_000n,
       daily_income: DAILY_INCOME,
-      period_days: 30,
+      period_days: PERIOD_DAYS,
       stock: 0,
       updated_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Every order earns its first day today (start_day = today): one accrual row per order.
+  // Orders are inserted in purchase order, as buying writes them: the oldest first. An order
+  // bought `age + 1` days ago starts `age` days before today (age 0: starts today, Not started).
+  // One that started earlier is Valid, paid through yesterday, its stored progress as its first
+  // day left it (the job does not rewrite in-step orders). Ages 0..29 earn today; age 30 (steady
+  // day only, orders/30 of them) earned its last day yesterday and ends today.
+  const spread = day === 'steady' ? PERIOD_DAYS : 1;
+  const ending = day === 'steady' ? Math.floor(orders / PERIOD_DAYS) : 0;
   await sql`
       insert into product_orders (order_no, user_id, product_id, product_name, quantity, unit_price, amount,
                                   daily_income, period_days, total_income, start_day, expire_day, status,
-                                  transfer_id, created_at)
+                                  last_accrued_day, accrued_days, accrued_total, transfer_id, created_at)
       select 'SETTLE' || i, (select min(id) from users) + (i % ${members}::int), ${product.id}, 'Settle plan', 1,
-             10000, 10000, ${DAILY_INCOME}, 30, ${DAILY_INCOME * 30n}, ${today}::date, ${today}::date + 30, 'valid',
-             'bench-buy:' || i, ${now}
-      from generate_series(0, ${orders - 1}::int) i`.execute(db);
+             10000, 10000, ${DAILY_INCOME}, ${PERIOD_DAYS}, ${DAILY_INCOME * BigInt(PERIOD_DAYS)},
+             ${today}::date - age, ${today}::date - age + ${PERIOD_DAYS}::int,
+             case when age = 0 then 'not_started' else 'valid' end,
+             case when age = 0 then null else ${today}::date - age end,
+             case when age = 0 then 0 else 1 end,
+             case when age = 0 then 0 else ${DAILY_INCOME} end,
+             'bench-buy:' || i, ${now}::timestamptz - make_interval(days => age + 1)
+      from (select i, case when i < ${ending}::int then ${PERIOD_DAYS}::int
+                           else ${spread - 1}::int - ((i - ${ending}::int)::bigint * ${spread}::int / ${orders}::int)::int
+                      end as age
+            from generate_series(0, ${orders + ending - 1}::int) i) g`.execute(db);
+  if (day === 'steady') {
+    // Every day up to yesterday was paid.
+    await db
+      .insertInto('accrual_runs')
+      .values({
+        triggered_by: 'bench-seed',
+        business_now: new Date(now.getTime() - 86_400_000),
+        today: sql<string>`${today}::date - 1`,
+        paid_through: sql<string>`${today}::date - 1`,
+      })
+      .execute();
+  }
+  // age 0: (i - ending) * 30 / orders >= 29
+  const starting = day === 'steady' ? orders - Math.ceil(((PERIOD_DAYS - 1) * orders) / PERIOD_DAYS) : orders;
   await db.transaction().execute(async (trx) => {
     await transfer(trx, {
       id: 'bench-reserve-fund',
@@ -77,6 +124,7 @@ export async function seedSettlement(database: Database, orders: number, now: Da
   });
   // What autovacuum would have done to tables of this size by the time the job runs.
   await sql`vacuum analyze`.execute(db);
+  return { starting, ending };
 }
 
 export async function runSettlementBenchmarks(options: {
@@ -84,6 +132,7 @@ export async function runSettlementBenchmarks(options: {
 }): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const notes: string[] = [];
+  const day: SettlementDay = process.env.BENCH_SETTLEMENT_DAY === 'first' ? 'first' : 'steady';
   for (const orders of options.orderCounts) {
     const members = Math.max(1, Math.floor(orders / ORDERS_PER_MEMBER));
     const url = await recreateDatabase('bench_settle');
@@ -93,9 +142,9 @@ export async function runSettlementBenchmarks(options: {
       const now = new Date();
       const today = now.toISOString().slice(0, 10);
       log(
-        `settlement: seeding ${orders.toLocaleString('en')} Valid orders of ${members.toLocaleString('en')} members`,
+        `settlement: seeding ${orders.toLocaleString('en')} orders of ${members.toLocaleString('en')} members (${day} day)`,
       );
-      await seedSettlement(database, orders, now);
+      const expected = await seedSettlement(database, orders, now, day);
 
       // The bare insert writes the columns income_accruals has today (its shape changes with the
       // money feature): the accrual's own values where it has them, a constant of the type otherwise.
@@ -149,18 +198,26 @@ export async function runSettlementBenchmarks(options: {
 
       const trial = await trialBalance(db);
       const correct =
-        result.accrualRows === orders && result.amount === BigInt(orders) * DAILY_INCOME && trial.ok;
+        result.accrualRows === orders &&
+        result.amount === BigInt(orders) * DAILY_INCOME &&
+        result.ordersStarted === expected.starting &&
+        result.ordersEnded === expected.ending &&
+        trial.ok;
       const again = await runAccrual(db, now, { trigger: 'bench', log: () => {} });
       const note =
         `settlement ${orders.toLocaleString('en')}: ${result.accrualRows.toLocaleString('en')} accrual rows, ` +
-        `${result.transfers.toLocaleString('en')} transfers, trial balance ${trial.ok ? 'ok' : 'NOT OK'}, ` +
+        `${result.transfers.toLocaleString('en')} transfers, ${result.ordersStarted.toLocaleString('en')} orders ` +
+        `started and ${result.ordersEnded.toLocaleString('en')} ended, trial balance ${trial.ok ? 'ok' : 'NOT OK'}, ` +
         `second run paid ${again.accrualRows} rows`;
       notes.push(note);
       log(note);
       rows.push(
         ratioRow({
           section: 'settlement',
-          name: `accrual of ${orders.toLocaleString('en')} Valid orders`,
+          name:
+            day === 'steady'
+              ? `accrual of ${orders.toLocaleString('en')} Valid orders (1/30 start, ${expected.ending.toLocaleString('en')} end)`
+              : `accrual of ${orders.toLocaleString('en')} orders, every one on its first day`,
           value: accrual,
           unit: 's',
           baselineName: 'bare INSERT…SELECT',

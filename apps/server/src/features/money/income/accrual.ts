@@ -1,17 +1,21 @@
 /**
- * The daily income accrual: for every Valid order and every business day from the day after its
- * last accrued day up to today (so a server that was down catches up), income_reserve pays the
+ * The daily income accrual: for every open order and every business day from the day after its
+ * last paid day up to today (so a server that was down catches up), income_reserve pays the
  * order's daily income into the member's member_unreceived account, exactly once per order per day.
  *
- * It is set-based, so a million orders settle in a few statements, never a loop per row:
- *   1. one query totals what each pending day needs;
- *   2. days are paid in order while the reserve covers them; the first day it cannot cover, and
- *      every later one, pays nothing (a shortfall row + a reserve alert + a log line) and is
- *      retried by the next run, after an operator funds the reserve;
- *   3. one statement inserts the income_accruals rows (INSERT … SELECT over generate_series; the
- *      (order_id, day) primary key refuses a second payment), writes one ledger transfer per member
- *      per day, updates the account totals with aggregated UPDATEs (so trialBalance stays 0 and
- *      each transfer's balance_after is the running balance), and advances each order's progress.
+ * It is set-based: one statement settles a million orders, never a loop per row. Over one read of
+ * the open orders (one snapshot) it
+ *   1. totals what each pending day needs;
+ *   2. pays the days in order while the reserve covers them; the first day it cannot cover, and
+ *      every later one, pays nothing (the caller records a shortfall row + a reserve alert + a log
+ *      line) and is retried by the next run, after an operator funds the reserve;
+ *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment),
+ *      writes one ledger transfer per member per day and updates the account totals with
+ *      aggregated UPDATEs (so trialBalance stays 0 and each transfer's balance_after is the
+ *      running balance);
+ *   4. writes the orders that start (Not started → Valid) or end (End, with their final progress).
+ * Orders in between are not written (progress.ts): an order in step with the job (status 'valid')
+ * is paid through the latest accrual_runs.paid_through, which the run records.
  * A transaction-scoped advisory lock makes concurrent runs (two instances, timer + operator) take
  * turns; the second finds nothing left to pay.
  */
@@ -22,6 +26,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay } from '../time.js';
 import { toBig, toCount } from '../wire.js';
+import { lastPaidDaySql } from './progress.js';
 
 /** pg_advisory_xact_lock key of the accrual job ("MNY" + 1). */
 export const ACCRUAL_LOCK_KEY = 0x4d4e5901;
@@ -79,44 +84,51 @@ export async function runAccrual(
     const reserveBalance = reserve.credits_posted - reserve.debits_posted;
     const reserveAvailable = reserveBalance - reserve.debits_pending;
 
-    const pending = await pendingDays(trx, today);
-    const daysPaid: AccrualDay[] = [];
-    const shortfalls: AccrualResult['shortfalls'] = [];
-    let covered = 0n;
-    for (const day of pending) {
-      if (shortfalls.length === 0 && covered + day.total <= reserveAvailable) {
-        covered += day.total;
-        daysPaid.push(day);
-      } else {
-        shortfalls.push({ day: day.day, needed: day.total, available: reserveAvailable - covered });
-      }
-    }
-    const paidThrough = daysPaid.at(-1)?.day ?? null;
+    // Every order in step ('valid') is paid through the latest paid_through (progress.ts). The run
+    // id names the transfers; the run row is written at the end, and only if a day was pending.
+    const state = await sql<{ in_step: string | null; run_id: string | bigint; started_at: Date }>`
+      select (select to_char(max(paid_through), 'YYYY-MM-DD') from accrual_runs) as in_step,
+             nextval(pg_get_serial_sequence('accrual_runs', 'id')) as run_id,
+             clock_timestamp() as started_at`.execute(trx);
+    const inStepThrough = state.rows[0]!.in_step;
+    const runId = toBig(state.rows[0]!.run_id);
 
-    let runId: number | null = null;
-    let posted = { accrualRows: 0, transfers: 0, amount: 0n, orders: 0 };
-    let started = 0;
-    if (pending.length > 0) {
-      const run = await trx
+    const posted = await settle(trx, {
+      runId,
+      today,
+      inStepThrough,
+      reserveId,
+      reserveBalance,
+      reserveAvailable,
+    });
+    const paidThrough = posted.paidThrough;
+    const daysPaid = posted.days.filter((d) => paidThrough !== null && d.day <= paidThrough);
+    const covered = daysPaid.reduce((sum, d) => sum + d.total, 0n);
+    const shortfalls = posted.days
+      .filter((d) => paidThrough === null || d.day > paidThrough)
+      .map((d) => ({ day: d.day, needed: d.total, available: reserveAvailable - covered }));
+    if (posted.amount !== covered) {
+      // The ledger must pay exactly the covered day totals.
+      throw new Error(`accrual posted ${posted.amount} but planned ${covered}; nothing was paid`);
+    }
+
+    if (posted.days.length > 0) {
+      await trx
         .insertInto('accrual_runs')
-        .values({ triggered_by: options.trigger ?? 'direct', business_now: now, today })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      runId = Number(run.id);
-      if (paidThrough) {
-        const starting = await sql<{ n: string | bigint }>`
-          select count(*) as n from product_orders where status = 'not_started' and start_day <= ${paidThrough}::date`.execute(
-          trx,
-        );
-        started = toCount(starting.rows[0]?.n);
-        posted = await postAccruals(trx, run.id, paidThrough, reserveId, reserveBalance);
-      }
-      if (posted.amount !== covered) {
-        // The posting pays exactly the planned day totals unless an (order, day) was skipped by the
-        // conflict clause (progress and rows out of step) or an order bought just before midnight
-        // committed in between: undo everything; the next run starts over from committed state.
-        throw new Error(`accrual posted ${posted.amount} but planned ${covered}; nothing was paid`);
-      }
+        .values({
+          id: runId,
+          triggered_by: options.trigger ?? 'direct',
+          business_now: now,
+          today,
+          paid_through: paidThrough,
+          accrual_rows: posted.accrualRows,
+          transfers: posted.transfers,
+          amount: posted.amount,
+          shortfall_days: shortfalls.length,
+          started_at: state.rows[0]!.started_at,
+          finished_at: sql<Date>`clock_timestamp()`,
+        })
+        .execute();
       for (const s of shortfalls) await recordShortfall(trx, s, now);
       if (paidThrough) {
         await trx
@@ -126,31 +138,10 @@ export async function runAccrual(
           .where(sql<boolean>`day <= ${paidThrough}::date`)
           .execute();
       }
-      await trx
-        .updateTable('accrual_runs')
-        .set({
-          paid_through: paidThrough ?? undefined,
-          accrual_rows: posted.accrualRows,
-          transfers: posted.transfers,
-          amount: posted.amount,
-          shortfall_days: shortfalls.length,
-          finished_at: sql<Date>`clock_timestamp()`,
-        })
-        .where('id', '=', run.id)
-        .execute();
     }
 
-    // Orders whose last day is behind them and fully paid are over.
-    const ended = await trx
-      .updateTable('product_orders')
-      .set({ status: 'end' })
-      .where('status', '=', 'valid')
-      .where(sql<boolean>`expire_day <= ${today}::date`)
-      .where(sql<boolean>`accrued_days >= period_days`)
-      .executeTakeFirst();
-
     return {
-      runId,
+      runId: posted.days.length > 0 ? Number(runId) : null,
       today,
       paidThrough,
       daysPaid,
@@ -158,8 +149,8 @@ export async function runAccrual(
       transfers: posted.transfers,
       amount: posted.amount,
       shortfalls,
-      ordersStarted: started,
-      ordersEnded: Number(ended.numUpdatedRows ?? 0n),
+      ordersStarted: posted.started,
+      ordersEnded: posted.ended,
     } satisfies AccrualResult;
   });
 
@@ -183,125 +174,142 @@ export async function runAccrual(
   return result;
 }
 
-/**
- * The open orders' unpaid days up to `through`: the day after last_accrued_day (or start_day)
- * up to the order's last income day (expire_day - 1). A Not-started order has none before its
- * start_day; it turns Valid when its first day is paid. Shared by the totals and the posting.
- */
-function candidates(through: string) {
-  return sql`
-    select o.id as order_id, o.user_id, o.daily_income as amount, (o.next_day + g.i) as day
-    from (
-      select id, user_id, daily_income,
-             coalesce(last_accrued_day + 1, start_day) as next_day,
-             least(${through}::date, expire_day - 1) as last_day
-      from product_orders
-      where status in ('not_started', 'valid')
-    ) o
-    cross join lateral generate_series(0, o.last_day - o.next_day) as g(i)`;
+interface SettleInput {
+  runId: bigint;
+  today: string;
+  /** the paid-through day of orders in step before this run (null: no day paid yet) */
+  inStepThrough: string | null;
+  reserveId: bigint;
+  reserveBalance: bigint;
+  reserveAvailable: bigint;
 }
 
-async function pendingDays(trx: Tx, today: string): Promise<AccrualDay[]> {
-  const rows = await sql<{ day: string; total: string | bigint; orders: string | bigint }>`
-    select to_char(c.day, 'YYYY-MM-DD') as day, sum(c.amount)::bigint as total, count(*) as orders
-    from (${candidates(today)}) c
-    group by c.day
-    order by c.day`.execute(trx);
-  return rows.rows.map((r) => ({ day: r.day, total: toBig(r.total), orders: toCount(r.orders) }));
-}
-
-interface PostingRow {
+interface SettleRow {
+  days: Array<{ day: string; total: string; orders: number }> | null;
+  paid_through: string | null;
   accrual_rows: string | bigint;
-  orders: string | bigint;
-  accrued: string | bigint;
+  planned: string | bigint;
   transfers: string | bigint;
   amount: string | bigint;
   reserve_rows: string | bigint;
+  started: string | bigint;
+  ended: string | bigint;
 }
 
-/** Runs the set-based posting and checks that the ledger paid exactly what was recorded. */
-async function postAccruals(
-  trx: Tx,
-  runId: bigint,
-  through: string,
-  reserveId: bigint,
-  reserveBalance: bigint,
-): Promise<{ accrualRows: number; transfers: number; amount: bigint; orders: number }> {
-  const row = await postingStatement(runId, through, reserveId, reserveBalance).execute(trx);
+/** Runs the settlement statement and checks that the ledger paid exactly what was planned. */
+async function settle(trx: Tx, input: SettleInput) {
+  const row = await settlementStatement(input)
+    .execute(trx)
+    .catch((error: unknown) => {
+      if ((error as { constraint?: string }).constraint === 'income_accruals_pkey') {
+        // An order's progress says a day is unpaid that already has its row: pay nothing.
+        throw new Error(`accrual found a day already paid (${(error as Error).message}); nothing was paid`, {
+          cause: error,
+        });
+      }
+      throw error;
+    });
   const r = row.rows[0]!;
-  const accrued = toBig(r.accrued);
+  const planned = toBig(r.planned);
   const amount = toBig(r.amount);
-  if (accrued !== amount || toCount(r.reserve_rows) !== 1) {
+  const transfers = toCount(r.transfers);
+  if (planned !== amount || toCount(r.reserve_rows) !== (transfers > 0 ? 1 : 0)) {
     // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
-    throw new Error(`accrual posting out of balance: accrued ${accrued}, transferred ${amount}`);
+    throw new Error(`accrual posting out of balance: accrued ${planned}, transferred ${amount}`);
   }
   return {
+    days: (r.days ?? []).map((d) => ({ day: d.day, total: BigInt(d.total), orders: Number(d.orders) })),
+    paidThrough: r.paid_through,
     accrualRows: toCount(r.accrual_rows),
-    transfers: toCount(r.transfers),
+    transfers,
     amount,
-    orders: toCount(r.orders),
+    started: toCount(r.started),
+    ended: toCount(r.ended),
   };
 }
 
-/** The one statement that posts every unpaid day up to `through` (see the file comment). */
-function postingStatement(runId: bigint, through: string, reserveId: bigint, reserveBalance: bigint) {
+/** The one statement of a run (see the file comment). */
+function settlementStatement(input: SettleInput) {
+  const { runId, today, inStepThrough, reserveId, reserveBalance, reserveAvailable } = input;
   const transferPrefix = `income:${runId}:`;
-  return sql<PostingRow>`
-    with cand as (${candidates(through)}),
+  const lastPaid = lastPaidDaySql('o', sql<string | null>`${inStepThrough}::date`);
+  const through = sql`(select through from paid)`;
+  // the paid-through day of orders in step once this run commits
+  const inStepAfter = sql`greatest(${inStepThrough}::date, ${through})`;
+  return sql<SettleRow>`
+    -- Every open order once (one scan, one snapshot): its first unpaid day and its last day due up
+    -- to today; ctid lets the order writes below go straight to the row.
+    with open as materialized (
+      select o.ctid as row_ref, o.id, o.user_id, o.daily_income, o.status = 'valid' as in_step, o.expire_day,
+             coalesce(${lastPaid} + 1, o.start_day) as next_day,
+             least(${today}::date, o.expire_day - 1) as last_day
+      from product_orders o
+      where o.status in ('not_started', 'valid')
+    ),
+    -- Orders with something due, per member and unpaid range: what each day needs, and later what
+    -- each member is paid, come from these (a tenth of the rows at ten orders a member).
+    ranges as (
+      select user_id, next_day, last_day, sum(daily_income)::bigint as total, count(*) as orders
+      from open
+      where next_day <= last_day
+      group by user_id, next_day, last_day
+    ),
+    days as (
+      select d.day, sum(d.total)::bigint as total, sum(d.orders)::bigint as orders
+      from (select next_day + generate_series(0, last_day - next_day) as day, total, orders from ranges) d
+      group by d.day
+    ),
+    -- Days are paid in order while the reserve covers them: the last day whose running total fits
+    -- (totals are never negative, so the days that fit come first). Null: none.
+    paid as (
+      select max(c.day) as through
+      from (select day, sum(total) over (order by day) as running from days) c
+      where c.running <= ${reserveAvailable}::bigint
+    ),
+    -- One row per order and day paid. Most orders have one day due (set-returning function only for
+    -- the others). A plain insert: the (order_id, day) primary key refuses a day paid before, and
+    -- that error undoes the whole run.
     ins as (
       insert into income_accruals (order_id, day, user_id, amount, run_id)
-      select order_id, day, user_id, amount, ${runId}::bigint
-      from cand
-      on conflict (order_id, day) do nothing
-      returning day, user_id, amount
+      select o.id, o.next_day, o.user_id, o.daily_income, ${runId}::bigint
+      from open o cross join paid p
+      where p.through is not null and o.next_day = least(o.last_day, p.through)
+      union all
+      select o.id, o.next_day + generate_series(0, least(o.last_day, p.through) - o.next_day), o.user_id,
+             o.daily_income, ${runId}::bigint
+      from open o cross join paid p
+      where p.through is not null and o.next_day < least(o.last_day, p.through)
     ),
+    -- One ledger transfer per member and day paid.
     per_transfer as (
-      select ${transferPrefix}::text || user_id || ':' || to_char(day, 'YYYY-MM-DD') as transfer_id,
-             user_id, day, sum(amount)::bigint as amount
-      from ins
-      group by user_id, day
+      select r.user_id, r.day, sum(r.total)::bigint as amount, sum(r.orders)::bigint as orders
+      from (select q.user_id, q.next_day + generate_series(0, least(q.last_day, p.through) - q.next_day) as day,
+                   q.total, q.orders
+            from ranges q cross join paid p
+            where p.through is not null and q.next_day <= least(q.last_day, p.through)) r
+      group by r.user_id, r.day
     ),
     per_member as (
-      select a.id as account_id, p.user_id, sum(p.amount)::bigint as total
-      from per_transfer p
-      join ledger_accounts a on a.code = 'member_unreceived' and a.user_id = p.user_id
-      group by a.id, p.user_id
+      select user_id, sum(amount)::bigint as total from per_transfer group by user_id
     ),
     members as (
       update ledger_accounts a
       set credits_posted = a.credits_posted + m.total
       from per_member m
-      where a.id = m.account_id
+      where a.code = 'member_unreceived' and a.user_id = m.user_id
       returning a.id, m.user_id, m.total, a.credits_posted - a.debits_posted as balance
     ),
     reserve as (
       update ledger_accounts
       set debits_posted = debits_posted + (select coalesce(sum(total), 0) from per_member)::bigint
-      where id = ${reserveId}::bigint
+      where id = ${reserveId}::bigint and exists (select 1 from per_member)
       returning id
-    ),
-    -- Each order's progress (and Not started → Valid) moves to its last day paid here, straight
-    -- from the same formula as cand: one plain set-based UPDATE, one new row version per order,
-    -- HOT thanks to the spare page space and no index on these columns (0021). The
-    -- caller checks that what was paid is exactly what the day totals planned, so an (order, day)
-    -- skipped by the conflict clause (progress and rows out of step) stops the run.
-    orders as (
-      update product_orders o
-      set status = 'valid',
-          last_accrued_day = least(${through}::date, o.expire_day - 1),
-          accrued_days = o.accrued_days
-            + (least(${through}::date, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1),
-          accrued_total = o.accrued_total + o.daily_income
-            * (least(${through}::date, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1)
-      where o.status in ('not_started', 'valid')
-        and coalesce(o.last_accrued_day + 1, o.start_day) <= least(${through}::date, o.expire_day - 1)
-      returning o.id
     ),
     transfers as (
       insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, kind, code, user_id, ref,
                                     debit_balance_after, credit_balance_after)
-      select p.transfer_id, ${reserveId}::bigint, m.id, p.amount, 'posted', 'income_accrual', p.user_id,
-             'income:' || to_char(p.day, 'YYYY-MM-DD'),
+      select ${transferPrefix}::text || p.user_id || ':' || to_char(p.day, 'YYYY-MM-DD'), ${reserveId}::bigint, m.id,
+             p.amount, 'posted', 'income_accrual', p.user_id, 'income:' || to_char(p.day, 'YYYY-MM-DD'),
              (${reserveBalance}::bigint
                - sum(p.amount) over (order by p.day, p.user_id rows between unbounded preceding and current row))::bigint,
              (m.balance - m.total
@@ -309,13 +317,51 @@ function postingStatement(runId: bigint, through: string, reserveId: bigint, res
       from per_transfer p
       join members m on m.user_id = p.user_id
       returning amount
+    ),
+    -- Orders paid here that were not in step (their first days, or behind: e.g. bought just before
+    -- a run that paid their first day) store their progress; one now paid through the new
+    -- paid-through day joins the step ('valid'), or ends if that was its last day and it is over.
+    starts as (
+      update product_orders o
+      set status = case when least(${through}, o.expire_day - 1) = o.expire_day - 1 and o.expire_day <= ${today}::date
+                          then 'end'
+                        when least(${through}, o.expire_day - 1) >= least(${inStepAfter}, o.expire_day - 1) then 'valid'
+                        else 'not_started' end,
+          last_accrued_day = least(${through}, o.expire_day - 1),
+          accrued_days = o.accrued_days
+            + (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1),
+          accrued_total = o.accrued_total + o.daily_income
+            * (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1)
+      where o.ctid = any (array(
+        select x.row_ref from open x cross join paid p
+        where not x.in_step and p.through is not null and x.next_day <= least(x.last_day, p.through)))
+      returning o.status
+    ),
+    -- Orders whose last day is paid and behind them are over: one in step once the paid-through
+    -- day reaches its last day, one behind once its stored progress does. Every day from start_day
+    -- to expire_day - 1 was paid.
+    ends as (
+      update product_orders o
+      set status = 'end',
+          last_accrued_day = o.expire_day - 1,
+          accrued_days = o.period_days,
+          accrued_total = o.daily_income * o.period_days
+      where o.ctid = any (array(
+        select x.row_ref from open x
+        where x.expire_day <= ${today}::date
+          and (x.next_day > x.expire_day - 1 or (x.in_step and ${inStepAfter} >= x.expire_day - 1))))
+      returning 1
     )
-    select (select count(*) from ins) as accrual_rows,
-           (select coalesce(sum(amount), 0)::bigint from ins) as accrued,
+    select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'total', total::text,
+                                              'orders', orders) order by day) from days) as days,
+           (select to_char(through, 'YYYY-MM-DD') from paid) as paid_through,
+           (select coalesce(sum(orders), 0)::bigint from per_transfer) as accrual_rows,
+           (select coalesce(sum(amount), 0)::bigint from per_transfer) as planned,
            (select count(*) from transfers) as transfers,
            (select coalesce(sum(amount), 0)::bigint from transfers) as amount,
            (select count(*) from reserve) as reserve_rows,
-           (select count(*) from orders) as orders`;
+           (select count(*) from starts where status <> 'not_started') as started,
+           (select count(*) from starts where status = 'end') + (select count(*) from ends) as ended`;
 }
 
 async function recordShortfall(trx: Tx, s: { day: string; needed: bigint; available: bigint }, now: Date) {

@@ -11,6 +11,7 @@ import { ApiError, Codes, notFound } from '../../../http/errors.js';
 import { memberAccountId, operatorAccountId, transfer } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { loadMoneyConfig } from '../config.js';
+import { accruedDaysSql } from '../income/progress.js';
 import { businessDay, dayText } from '../time.js';
 import { effectiveOrderStatus, getOrder, type OrderView } from './service.js';
 
@@ -30,7 +31,8 @@ export async function invalidateOrder(
     // The row lock serialises this with the accrual job's update of the same order.
     const row = await trx
       .selectFrom('product_orders')
-      .select(['id', 'user_id', 'order_no', 'amount', 'status', 'accrued_days', 'period_days'])
+      .select(['id', 'user_id', 'order_no', 'amount', 'status', 'period_days'])
+      .select(accruedDaysSql('product_orders').as('accrued_days'))
       .select([dayText('start_day').as('start_day'), dayText('expire_day').as('expire_day')])
       .where('id', '=', input.orderId)
       .forUpdate()

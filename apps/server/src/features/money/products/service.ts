@@ -13,7 +13,8 @@ import { once } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import type { OrderStatus, ProductsTable } from '../tables.js';
-import { addDays, businessDay, dayText, dayTextOrNull, iso } from '../time.js';
+import { accruedDaysSql, orderProgressColumns } from '../income/progress.js';
+import { addDays, businessDay, dayText, iso } from '../time.js';
 import { ORDER_STATUS, orderNumber, toCount } from '../wire.js';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -78,8 +79,6 @@ const orderColumns = [
   'o.period_days',
   'o.total_income',
   'o.status',
-  'o.accrued_days',
-  'o.accrued_total',
   'o.created_at',
   'o.user_id',
 ] as const;
@@ -91,7 +90,8 @@ function orderQuery(db: Tx) {
     .select([
       dayText('o.start_day').as('start_day'),
       dayText('o.expire_day').as('expire_day'),
-      dayTextOrNull('o.last_accrued_day').as('last_accrued_day'),
+      // progress is derived (income/progress.ts): the job does not rewrite orders daily
+      ...orderProgressColumns('o'),
     ]);
 }
 
@@ -166,12 +166,12 @@ export async function listOrders(
   if (filter.status === 'valid')
     base = base.where(
       sql<boolean>`o.status in ('not_started','valid') and o.start_day <= ${today}::date
-        and not (o.expire_day <= ${today}::date and o.accrued_days >= o.period_days)`,
+        and not (o.expire_day <= ${today}::date and ${accruedDaysSql('o')} >= o.period_days)`,
     );
   if (filter.status === 'end')
     base = base.where(
       sql<boolean>`(o.status = 'end' or (o.status in ('not_started','valid') and o.expire_day <= ${today}::date
-        and o.accrued_days >= o.period_days))`,
+        and ${accruedDaysSql('o')} >= o.period_days))`,
     );
   if (filter.status === 'invalid') base = base.where('o.status', '=', 'invalid');
   const [rows, total] = await Promise.all([
@@ -180,7 +180,7 @@ export async function listOrders(
       .select([
         dayText('o.start_day').as('start_day'),
         dayText('o.expire_day').as('expire_day'),
-        dayTextOrNull('o.last_accrued_day').as('last_accrued_day'),
+        ...orderProgressColumns('o'),
       ])
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
