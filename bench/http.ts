@@ -6,7 +6,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { openDatabase, sql } from '../apps/server/src/db/database.js';
 import {
@@ -17,7 +16,6 @@ import {
   pgbenchInit,
   ratioRow,
   recreateDatabase,
-  serverDir,
   startServerProcess,
   tmpDir,
   type LoadRequest,
@@ -37,8 +35,6 @@ export interface HttpOptions {
   processes: number;
   postgres: boolean;
   pglite: boolean;
-  /** also run the write path with a cheap fund-password hash, to show what argon2 costs */
-  whatIf: boolean;
   /** run the write path too (false with --only=reads) */
   writes?: boolean;
 }
@@ -84,14 +80,6 @@ const productListRequest = (): LoadRequest => ({
 function detail(r: LoadResult): string {
   const failures = r.non2xx + r.errors + r.timeouts;
   return `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok} ok${failures ? `, ${failures} FAILED` : ''}`;
-}
-
-/** argon2id at m=4 MiB, t=1 through the server's own copy of @node-rs/argon2. */
-async function cheapHash(plain: string): Promise<string> {
-  const argon2 = createRequire(path.join(serverDir, 'package.json'))('@node-rs/argon2') as {
-    hash(p: string, o: object): Promise<string>;
-  };
-  return argon2.hash(plain, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
 }
 
 /**
@@ -310,44 +298,6 @@ export async function runHttpBenchmarks(options: HttpOptions): Promise<{ rows: R
         servers.push(await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }));
       }
       rows.push(...(await runSuite(label, servers, fixture, options, baselines, 'bench')));
-      if (options.whatIf) {
-        // What the fund password's argon2 costs: the same write run with every member's fund
-        // password re-hashed at m=4 MiB, t=1 (about 1 ms per verify instead of the deployed cost).
-        database = await openBenchDatabase({ databaseUrl: url });
-        await database.db
-          .updateTable('users')
-          .set({ fund_password_hash: await cheapHash(FUND_PASSWORD) })
-          .execute();
-        await database.close();
-        log(`${label}: write path, what-if cheap fund-password hash`);
-        const { result: write, waits } = await sampleWaits(
-          'bench',
-          load(
-            servers.map((s) => s.url),
-            {
-              connections: options.writeClients,
-              seconds: options.seconds,
-              next: writeRequests(fixture, `cheap-${randomBytes(4).toString('hex')}`),
-            },
-          ),
-        );
-        log(
-          `${label}: write (cheap hash) ${write.rps.toFixed(1)} req/s (${detail(write)}); backends waiting: ${waits}`,
-        );
-        rows.push(
-          ratioRow({
-            section: label,
-            name: 'what-if: same, fund password argon2 m=4 MiB t=1',
-            value: write.rps,
-            unit: 'req/s',
-            baselineName: 'pgbench TPC-B',
-            baseline: (await baselines.tpcb()).tps,
-            baselineUnit: 'tps',
-            atLeast: 0.5,
-            detail: `${detail(write)}; PostgreSQL backends (avg): ${waits}; informative, not a deployment`,
-          }),
-        );
-      }
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }

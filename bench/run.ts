@@ -81,7 +81,6 @@ async function main() {
       processes: Number(arg('processes') ?? cpus().length),
       postgres: sections.has('postgres'),
       pglite: sections.has('pglite'),
-      whatIf: arg('what-if') !== '0' && !readsOnly,
       writes: !readsOnly,
     }),
   );

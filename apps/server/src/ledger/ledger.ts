@@ -4,7 +4,7 @@
  * later posted or voided exactly once. Every function here must run inside the caller's
  * transaction, so the business rows and the money move together or not at all.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { preparedStatement } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, Codes, insufficientBalance } from '../http/errors.js';
@@ -101,14 +101,21 @@ export async function operatorAccountId(tx: Tx, code: OperatorAccountCode): Prom
 }
 
 export async function getBalance(tx: Tx, accountId: bigint): Promise<AccountBalance> {
-  const row = await tx.selectFrom('ledger_accounts').selectAll().where('id', '=', accountId).executeTakeFirstOrThrow();
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .selectAll()
+    .where('id', '=', accountId)
+    .executeTakeFirstOrThrow();
   return toBalance(row);
 }
 
 export async function memberBalances(tx: Tx, userId: bigint) {
   const rows = await tx.selectFrom('ledger_accounts').selectAll().where('user_id', '=', userId).execute();
   const byCode = Object.fromEntries(rows.map((r) => [r.code, toBalance(r)]));
-  return { cash: byCode.member_cash as AccountBalance, unreceived: byCode.member_unreceived as AccountBalance };
+  return {
+    cash: byCode.member_cash as AccountBalance,
+    unreceived: byCode.member_unreceived as AccountBalance,
+  };
 }
 
 function toBalance(row: {
@@ -149,7 +156,9 @@ export interface NewTransfer extends Omit<TransferInput, 'debitAccountId' | 'cre
  * constraints on ledger_accounts refuse an overdraft even if a caller forgot to check.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRecord> {
-  const [record] = await transferAll(tx, [{ ...input, debit: input.debitAccountId, credit: input.creditAccountId }]);
+  const [record] = await transferAll(tx, [
+    { ...input, debit: input.debitAccountId, credit: input.creditAccountId },
+  ]);
   return record!;
 }
 
@@ -214,7 +223,8 @@ export async function resolvePendings(
   const existing = items.map((item) => byId.get(item.id));
   if (existing.every((row) => row !== undefined)) {
     return existing.map((row, i) => {
-      if (row!.kind !== items[i]!.kind || row!.pending_id !== items[i]!.pendingId) throw idempotencyConflict();
+      if (row!.kind !== items[i]!.kind || row!.pending_id !== items[i]!.pendingId)
+        throw idempotencyConflict();
       return toRecord(row!, false);
     });
   }
@@ -272,24 +282,88 @@ function refFields(ref: AccountRef) {
 const UNIQUE_VIOLATION = '23505';
 
 /*
- * The one statement every movement goes through. In order:
- *  - input: the transfers (one JSON parameter), accounts given by code resolved to ids;
- *  - locked: the touched account rows, locked FOR NO KEY UPDATE in one global order, member
+ * How money moves, in SQL: the CTEs below, given a CTE `ledger_input` of the transfers to make
+ * (columns ord int, id text, amount bigint, kind text, pending_id text, code text, user_id bigint,
+ * ref text, debit_id bigint, credit_id bigint; ord numbers them from 0). In order:
+ *  - ledger_locked: the touched account rows, locked FOR NO KEY UPDATE in one global order, member
  *    accounts (user_id set) before operator accounts, then by id. Every transaction that moves money
- *    takes its ledger locks in this order (one statement each, or several whose accounts follow it,
- *    e.g. member → product_sales), so two movements never wait on each other in a circle. The lock
- *    is NO KEY UPDATE (not FOR UPDATE), which does not block other transactions' foreign-key checks
- *    on the same row (KEY SHARE) when they insert transfers referencing a hot operator account;
- *  - ins: the transfers, each with the posted balance it leaves on either side: the locked
+ *    takes its ledger locks in this order (one statement each, or several whose accounts follow it),
+ *    so two movements never wait on each other in a circle. The lock is NO KEY UPDATE (not FOR
+ *    UPDATE), which does not block other transactions' foreign-key checks on the same row (KEY
+ *    SHARE) when they insert transfers referencing a hot operator account;
+ *  - ledger_ins: the transfers, each with the posted balance it leaves on either side: the locked
  *    balance plus the effect of this batch's transfers up to it (exact: the rows stay locked until
- *    commit, and nothing moves them but this statement); an id that exists already is skipped;
- *  - upd: the account totals move by what was actually inserted (a skipped id moves nothing). An
- *    overdraft of a balance-limited account fails here on the CHECK constraint.
- * The lock of a hot operator row is thus held from this statement to commit, not for the whole
- * business transaction.
+ *    commit and nothing else moves them meanwhile). An id that exists already is skipped
+ *    (existing: 'skip') or fails the statement with a unique violation (existing: 'fail');
+ *  - ledger_upd: the account totals move by what was actually inserted. An overdraft of a
+ *    balance-limited account fails here on the CHECK constraint.
+ * The lock of a hot operator row is held from this statement to commit, so put the statement last
+ * in its transaction, or make the whole business change one statement with these CTEs in it
+ * (products/service.ts, withdrawal/service.ts): then the row is locked only while it runs.
  */
-const applyStatement = preparedStatement<AppliedRow>('ledger_apply', `
-  with input as materialized (
+export function ledgerPostingCtes(existing: 'skip' | 'fail'): string {
+  return `
+  ledger_locked as materialized (
+    select a.id, a.credits_posted - a.debits_posted as balance
+    from ledger_accounts a
+    where a.id = any (array(select debit_id from ledger_input union select credit_id from ledger_input))
+    order by a.user_id is null, a.id
+    for no key update of a
+  ),
+  ledger_ins as (
+    insert into ledger_transfers as t (id, debit_account_id, credit_account_id, amount, kind, pending_id,
+      code, user_id, ref, debit_balance_after, credit_balance_after)
+    select i.id, i.debit_id, i.credit_id, i.amount, i.kind, i.pending_id, i.code, i.user_id, i.ref,
+      d.balance + (select coalesce(sum(case when j.credit_id = i.debit_id then j.amount else -j.amount end), 0)
+                   from ledger_input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
+                     and i.debit_id in (j.debit_id, j.credit_id))::bigint,
+      c.balance + (select coalesce(sum(case when j.credit_id = i.credit_id then j.amount else -j.amount end), 0)
+                   from ledger_input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
+                     and i.credit_id in (j.debit_id, j.credit_id))::bigint
+    from ledger_input i
+    join ledger_locked d on d.id = i.debit_id
+    join ledger_locked c on c.id = i.credit_id
+    order by i.ord
+    ${existing === 'skip' ? 'on conflict (id) do nothing' : ''}
+    returning t.*
+  ),
+  ledger_moves as (
+    select m.account_id, sum(m.dpo)::bigint as dpo, sum(m.dpe)::bigint as dpe,
+           sum(m.cpo)::bigint as cpo, sum(m.cpe)::bigint as cpe
+    from ledger_ins,
+      lateral (select case when ledger_ins.kind in ('posted', 'post_pending') then ledger_ins.amount else 0 end as posted,
+                      case ledger_ins.kind when 'pending' then ledger_ins.amount when 'posted' then 0
+                                           else -ledger_ins.amount end as pending) e,
+      lateral (values (ledger_ins.debit_account_id, e.posted, e.pending, 0::bigint, 0::bigint),
+                      (ledger_ins.credit_account_id, 0::bigint, 0::bigint, e.posted, e.pending))
+        as m(account_id, dpo, dpe, cpo, cpe)
+    group by m.account_id
+  ),
+  ledger_upd as (
+    update ledger_accounts a
+    set debits_posted = a.debits_posted + m.dpo, debits_pending = a.debits_pending + m.dpe,
+        credits_posted = a.credits_posted + m.cpo, credits_pending = a.credits_pending + m.cpe
+    from ledger_moves m
+    where a.id = m.account_id
+    returning a.id
+  )`;
+}
+
+/** SQL for the id of an account by code, e.g. `ledgerAccountSql('member_cash', '$3')`. */
+export function ledgerAccountSql(code: MemberAccountCode, userIdSql: string): string;
+export function ledgerAccountSql(code: OperatorAccountCode): string;
+export function ledgerAccountSql(code: string, userIdSql?: string): string {
+  if (!/^[a-z_]+$/.test(code)) throw new Error(`account code ${code}`);
+  return userIdSql === undefined
+    ? `(select id from ledger_accounts where code = '${code}' and user_id is null)`
+    : `(select id from ledger_accounts where code = '${code}' and user_id = ${userIdSql})`;
+}
+
+/** The statement behind transfer/transferAll/resolvePendings: the transfers as one JSON parameter. */
+const applyStatement = preparedStatement<AppliedRow>(
+  'ledger_apply',
+  `
+  with ledger_input as materialized (
     select i.ord, i.id, i.amount, i.kind, i.pending_id, i.code, i.user_id, i.ref,
       coalesce(i.debit_id, case when i.debit_user is null
         then (select a.id from ledger_accounts a where a.code = i.debit_code and a.user_id is null)
@@ -301,52 +375,11 @@ const applyStatement = preparedStatement<AppliedRow>('ledger_apply', `
       code text, user_id bigint, ref text, debit_id bigint, debit_code text, debit_user bigint,
       credit_id bigint, credit_code text, credit_user bigint)
   ),
-  locked as materialized (
-    select a.id, a.credits_posted - a.debits_posted as balance
-    from ledger_accounts a
-    where a.id = any (array(select debit_id from input union select credit_id from input))
-    order by a.user_id is null, a.id
-    for no key update of a
-  ),
-  ins as (
-    insert into ledger_transfers as t (id, debit_account_id, credit_account_id, amount, kind, pending_id,
-      code, user_id, ref, debit_balance_after, credit_balance_after)
-    select i.id, i.debit_id, i.credit_id, i.amount, i.kind, i.pending_id, i.code, i.user_id, i.ref,
-      d.balance + (select coalesce(sum(case when j.credit_id = i.debit_id then j.amount else -j.amount end), 0)
-                   from input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
-                     and i.debit_id in (j.debit_id, j.credit_id))::bigint,
-      c.balance + (select coalesce(sum(case when j.credit_id = i.credit_id then j.amount else -j.amount end), 0)
-                   from input j where j.ord <= i.ord and j.kind in ('posted', 'post_pending')
-                     and i.credit_id in (j.debit_id, j.credit_id))::bigint
-    from input i
-    join locked d on d.id = i.debit_id
-    join locked c on c.id = i.credit_id
-    order by i.ord
-    on conflict (id) do nothing
-    returning t.*
-  ),
-  moves as (
-    select m.account_id, sum(m.dpo)::bigint as dpo, sum(m.dpe)::bigint as dpe,
-           sum(m.cpo)::bigint as cpo, sum(m.cpe)::bigint as cpe
-    from ins,
-      lateral (select case when ins.kind in ('posted', 'post_pending') then ins.amount else 0 end as posted,
-                      case ins.kind when 'pending' then ins.amount when 'posted' then 0 else -ins.amount end as pending) e,
-      lateral (values (ins.debit_account_id, e.posted, e.pending, 0::bigint, 0::bigint),
-                      (ins.credit_account_id, 0::bigint, 0::bigint, e.posted, e.pending))
-        as m(account_id, dpo, dpe, cpo, cpe)
-    group by m.account_id
-  ),
-  upd as (
-    update ledger_accounts a
-    set debits_posted = a.debits_posted + m.dpo, debits_pending = a.debits_pending + m.dpe,
-        credits_posted = a.credits_posted + m.cpo, credits_pending = a.credits_pending + m.cpe
-    from moves m
-    where a.id = m.account_id
-    returning a.id
-  )
+  ${ledgerPostingCtes('skip')}
   select i.ord, i.debit_id as resolved_debit_id, i.credit_id as resolved_credit_id, t.*
-  from input i left join ins t on t.id = i.id
-  order by i.ord`);
+  from ledger_input i left join ledger_ins t on t.id = i.id
+  order by i.ord`,
+);
 
 type AppliedRow = {
   ord: number;
@@ -354,11 +387,12 @@ type AppliedRow = {
   resolved_credit_id: bigint | null;
 } & { [K in keyof TransferRow]: TransferRow[K] | null };
 
-type TransferRow = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;
+type TransferRow = Selectable<DB['ledger_transfers']>;
 
 async function applyTransfers(tx: Tx, planned: PlannedTransfer[]): Promise<TransferRecord[]> {
   if (planned.length === 0) return [];
-  if (new Set(planned.map((p) => p.id)).size !== planned.length) throw new RangeError('duplicate transfer id');
+  if (new Set(planned.map((p) => p.id)).size !== planned.length)
+    throw new RangeError('duplicate transfer id');
   const payload = JSON.stringify(
     planned.map((p, ord) => {
       const debit = refFields(p.debit);
@@ -385,13 +419,11 @@ async function applyTransfers(tx: Tx, planned: PlannedTransfer[]): Promise<Trans
   try {
     rows = await applyStatement.execute(tx, [payload]);
   } catch (error) {
-    if (isCheckViolation(error)) throw insufficientBalance();
-    if (isUniqueViolation(error, 'ledger_transfers_pending_resolved_once'))
-      throw new ApiError(Codes.conflict, 'error.alreadyResolved');
-    throw error;
+    throw ledgerError(error);
   }
   for (const row of rows) {
-    if (row.resolved_debit_id === null || row.resolved_credit_id === null) throw new Error('ledger account missing');
+    if (row.resolved_debit_id === null || row.resolved_credit_id === null)
+      throw new Error('ledger account missing');
   }
   if (rows.every((row) => row.id !== null)) return rows.map((row) => toRecord(row as TransferRow, true));
   // Some ids existed already: nothing of those moved. A full replay returns the first transfers.
@@ -419,7 +451,19 @@ async function applyTransfers(tx: Tx, planned: PlannedTransfer[]): Promise<Trans
   });
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+/**
+ * What a failed ledger statement means to the member: an overdraft refused by a CHECK constraint
+ * is "insufficient balance", a second resolution of a pending transfer is a conflict; anything
+ * else is returned as it is. For statements built with ledgerPostingCtes.
+ */
+export function ledgerError(error: unknown): unknown {
+  if (isCheckViolation(error)) return insufficientBalance();
+  if (isUniqueViolation(error, 'ledger_transfers_pending_resolved_once'))
+    return new ApiError(Codes.conflict, 'error.alreadyResolved');
+  return error;
+}
+
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return (
     typeof error === 'object' &&
     error !== null &&
@@ -430,10 +474,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
 
 export function isCheckViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === CHECK_VIOLATION;
-}
-
-async function findTransfer(tx: Tx, id: string) {
-  return tx.selectFrom('ledger_transfers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 function sameOrConflict(
@@ -454,7 +494,7 @@ function idempotencyConflict() {
   return new ApiError(Codes.conflict, 'error.idempotencyConflict');
 }
 
-function toRecord(row: NonNullable<Awaited<ReturnType<typeof findTransfer>>>, created: boolean): TransferRecord {
+function toRecord(row: TransferRow, created: boolean): TransferRecord {
   return {
     id: row.id,
     debitAccountId: row.debit_account_id,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,7 +53,7 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const DEFAULT_FUND_PEPPER_FILE = path.join(serverRoot, '.data', 'fund-password.key');
 
 interface Pepper {
-  key: Buffer;
+  key: KeyObject;
   /** 8 hex characters derived from the key (HMAC of a constant): identifies it, reveals nothing */
   id: string;
   source: string;
@@ -63,7 +63,7 @@ let pepper: Pepper | undefined;
 
 function pepperOf(key: Buffer, source: string): Pepper {
   const id = createHmac('sha256', key).update('aurum fund-password key id').digest('hex').slice(0, 8);
-  return { key, id, source };
+  return { key: createSecretKey(key), id, source };
 }
 
 /**
@@ -127,7 +127,7 @@ function readOrCreateKeyFile(file: string): Buffer {
   return readKeyFile(file);
 }
 
-function peppered(key: Buffer, pin: string): string {
+function peppered(key: KeyObject, pin: string): string {
   return createHmac('sha256', key).update(pin, 'utf8').digest('hex');
 }
 

@@ -135,7 +135,18 @@ export async function loadMoneyConfig(tx: Tx): Promise<MoneyConfig> {
     .select(['key', 'value'])
     .where('key', 'like', 'money.%')
     .execute();
-  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  return moneyConfigOf(new Map(rows.map((r) => [r.key, r.value])));
+}
+
+/**
+ * SQL for the stored money settings as one jsonb object (key → value), for a statement that reads
+ * them together with other rows; parse it with moneyConfigOf.
+ */
+export const MONEY_CONFIG_JSON_SQL = `(select coalesce(jsonb_object_agg(key, value), '{}'::jsonb) from sys_config where key like 'money.%')`;
+
+/** The settings from the stored `money.*` values (a Map or the object of MONEY_CONFIG_JSON_SQL). */
+export function moneyConfigOf(values: Map<string, string> | Record<string, string>): MoneyConfig {
+  const stored = values instanceof Map ? values : new Map(Object.entries(values));
   const get = (key: string) => stored.get(key) ?? MONEY_CONFIG_KEYS[key]!.fallback;
   return {
     rechargeMin: parseMoney(get('money.recharge_min')),

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../app.js';
-import { verifyFundPassword } from '../../auth/fund-password.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
@@ -78,11 +77,15 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const userId = request.memberId!;
-      await verifyFundPassword(ctx.db, userId, request.body.fundPassword, ctx.clock.now());
+      // the fund password is checked by buyProduct, with the product read in the same round trip
       const { order } = await buyProduct(
         ctx.db,
         userId,
-        { productId: BigInt(request.body.productId), quantity: request.body.quantity ?? 1 },
+        {
+          productId: BigInt(request.body.productId),
+          quantity: request.body.quantity ?? 1,
+          fundPassword: request.body.fundPassword,
+        },
         idempotencyKeyOf(request.headers, request.body),
         ctx.clock.now(),
       );

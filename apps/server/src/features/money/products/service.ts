@@ -6,12 +6,24 @@
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { badRequest, notFound } from '../../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { preparedStatement } from '../../../db/prepared.js';
-import { transferAll, type Tx } from '../../../ledger/ledger.js';
-import { once } from '../../../lib/idempotency.js';
+import {
+  isUniqueViolation,
+  ledgerAccountSql,
+  ledgerError,
+  ledgerPostingCtes,
+  transferAll,
+  type Tx,
+} from '../../../ledger/ledger.js';
+import { idempotencyKeyFor, storedResponse } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
-import { loadMoneyConfig } from '../config.js';
+import {
+  fundPasswordStateColumns,
+  verifyFundPasswordWith,
+  type FundPasswordState,
+} from '../../auth/fund-password.js';
+import { MONEY_CONFIG_JSON_SQL, loadMoneyConfig, moneyConfigOf } from '../config.js';
 import type { OrderStatus, ProductsTable } from '../tables.js';
 import { accruedDaysSql, orderProgressColumns } from '../income/progress.js';
 import { addDays, businessDay, dayText, iso } from '../time.js';
@@ -211,14 +223,22 @@ export async function getOrder(
 export interface BuyInput {
   productId: bigint;
   quantity: number;
+  fundPassword?: string | undefined;
 }
 
+const BUY_SCOPE = 'money.buy';
+
 /**
- * Buys `quantity` units; the caller has already checked the fund password. Four statements between
- * BEGIN and COMMIT: claim the idempotency key, move stock and write the order (one statement), pay
- * through the ledger (one statement, last: it locks the hot product_sales row until commit), store
- * the answer. The product row is locked from its stock update to commit, so stock and the
- * per-member limit are checked against committed numbers and never oversold.
+ * Checks the fund password and buys `quantity` units. Idempotent by the member's key like `once()`:
+ * a retry (or a twin racing the first) answers what the first answered.
+ *
+ * The usual purchase is two round trips and no transaction round trips: one read (the product, the
+ * money settings, the new order's id and the fund-password state), then, once the fund password is
+ * verified, one statement that takes stock, writes the order, pays through the ledger and stores
+ * the answer under the key (buyStatement). Every row lock it takes (the product, the member's
+ * cash, the hot product_sales account) is held only while it runs. A product with a per-member
+ * limit, or one that changed since the read, goes through buyLocked: a transaction that locks the
+ * product first, so stock and the limit are checked against committed numbers and never oversold.
  */
 export async function buyProduct(
   db: Kysely<DB>,
@@ -227,111 +247,266 @@ export async function buyProduct(
   idempotencyKey: string | undefined,
   now: Date,
 ): Promise<{ order: OrderView; replayed: boolean }> {
-  // Read before BEGIN: nothing here needs a lock.
-  const config = await loadMoneyConfig(db);
-  const today = businessDay(now, config.timezone);
-  const startDay = addDays(today, 1);
-  const orderNo = orderNumber('P', now);
-  const { result, replayed } = await db.transaction().execute((trx) =>
-    once(trx, 'money.buy', userId, idempotencyKey, async (key) => {
-      const transferId = `buy:${userId}:${key}`;
-      const order = { userId, orderNo, transferId, startDay, now, ...input };
-      // The usual case in one statement: on sale, in stock, no per-member limit.
-      let row = await placeOrder(trx, order, { withoutLimitOnly: true });
-      if (!row) {
-        // Refused, limited or changed meanwhile: lock the product, say why, or count the limit.
-        const product = await trx
-          .selectFrom('products')
-          .selectAll()
-          .where('id', '=', input.productId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!product) throw notFound('money.product.notFound');
-        if (product.status !== 'on') throw badRequest('money.product.notOnSale');
-        if (product.valid_until !== null && new Date(product.valid_until) <= now)
-          throw badRequest('money.product.expired');
-        if (product.stock < input.quantity) throw badRequest('money.product.soldOut');
-        if (product.purchase_limit > 0) {
-          // Serialised by the product row lock: no two purchases of this product count at once.
-          const held = await trx
-            .selectFrom('product_orders')
-            .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('n'))
-            .where('product_id', '=', product.id)
-            .where('user_id', '=', userId)
-            .where('status', '!=', 'invalid')
-            .executeTakeFirstOrThrow();
-          if (toCount(held.n) + input.quantity > product.purchase_limit) {
-            throw badRequest('money.product.limit', { limit: product.purchase_limit });
-          }
-        }
-        row = await placeOrder(trx, order, { withoutLimitOnly: false });
-        if (!row) throw new Error(`product ${input.productId} passed its checks but was not updated`);
+  const product = await verifyFundPasswordWith(db, userId, input.fundPassword, now, async (bucket) => {
+    const [row] = await buyRead.execute(db, [input.productId, userId, bucket]);
+    return row!;
+  });
+  const key = idempotencyKeyFor(idempotencyKey);
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return { order: await buy(db, userId, input, key, now, product), replayed: false };
+      } catch (error) {
+        // The order number's 6 random digits met another order's in the same second: nothing was
+        // written (one statement, or a rolled-back transaction); again with a new number.
+        if (attempt < 5 && isUniqueViolation(error, 'product_orders_order_no_key')) continue;
+        throw error;
       }
-      await transferAll(trx, [
-        {
-          id: transferId,
-          debit: { code: 'member_cash', userId },
-          credit: { code: 'product_sales' },
-          amount: BigInt(row.amount),
-          code: 'buy',
-          userId,
-          ref: orderNo,
-        },
-      ]);
-      // A new order: nothing paid yet.
-      return orderView({ ...row, last_accrued_day: null, accrued_days: 0, accrued_total: 0n }, today);
-    }),
-  );
-  return { order: result, replayed };
+    }
+  } catch (error) {
+    // Refused, or lost to a twin that committed first: if the key's purchase went through, this is a
+    // retry and gets the first answer (the key is stored only together with the purchase).
+    const lostRace =
+      isUniqueViolation(error, 'idempotency_keys_pkey') || isUniqueViolation(error, 'ledger_transfers_pkey');
+    if (lostRace || (idempotencyKey && error instanceof ApiError)) {
+      const stored = await storedResponse<OrderView>(db, BUY_SCOPE, userId, key);
+      if (stored) return { order: stored.response, replayed: true };
+    }
+    throw error;
+  }
+}
+
+async function buy(
+  db: Kysely<DB>,
+  userId: bigint,
+  input: BuyInput,
+  key: string,
+  now: Date,
+  product: BuyRead,
+): Promise<OrderView> {
+  const config = moneyConfigOf(product.config);
+  const today = businessDay(now, config.timezone);
+  const order = {
+    productId: input.productId,
+    quantity: input.quantity,
+    userId,
+    id: product.order_id,
+    orderNo: orderNumber('P', now),
+    transferId: `buy:${userId}:${key}`,
+    startDay: addDays(today, 1),
+    now,
+  };
+  if (product.id === null) throw notFound('money.product.notFound');
+  checkOnSale(product, input.quantity, now);
+  if (product.purchase_limit === 0) {
+    const quantity = BigInt(input.quantity);
+    const dailyIncome = BigInt(product.daily_income) * quantity;
+    const view = orderView(
+      {
+        id: order.id,
+        order_no: order.orderNo,
+        user_id: userId,
+        product_id: product.id,
+        product_name: product.name,
+        product_image: product.image,
+        quantity: input.quantity,
+        unit_price: product.price,
+        amount: BigInt(product.price) * quantity,
+        daily_income: dailyIncome,
+        period_days: product.period_days,
+        total_income: dailyIncome * BigInt(product.period_days),
+        status: 'not_started',
+        created_at: now,
+        start_day: order.startDay,
+        expire_day: addDays(order.startDay, product.period_days),
+        last_accrued_day: null,
+        accrued_days: 0,
+        accrued_total: 0n,
+      },
+      today,
+    );
+    let placed: number;
+    try {
+      [{ placed }] = (await buyStatement.execute(db, [
+        ...placeOrderParams(order),
+        product.price,
+        product.daily_income,
+        product.period_days,
+        product.name,
+        product.image,
+        key,
+        JSON.stringify(view),
+      ])) as [{ placed: number }];
+    } catch (error) {
+      throw ledgerError(error);
+    }
+    if (placed > 0) return view;
+    // Changed since the read (sold out, switched off, edited): decide under the product's lock.
+  }
+  return buyLocked(db, order, key, today);
+}
+
+function checkOnSale(
+  product: { status: string | null; valid_until: Date | string | null; stock: number | null },
+  quantity: number,
+  now: Date,
+) {
+  if (product.status !== 'on') throw badRequest('money.product.notOnSale');
+  if (product.valid_until !== null && new Date(product.valid_until) <= now)
+    throw badRequest('money.product.expired');
+  if (product.stock! < quantity) throw badRequest('money.product.soldOut');
+}
+
+type PlaceOrder = {
+  productId: bigint;
+  quantity: number;
+  userId: bigint;
+  id: bigint;
+  orderNo: string;
+  transferId: string;
+  startDay: string;
+  now: Date;
+};
+
+/** A limited product, or one that changed since it was read: a transaction that locks it first. */
+async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: string, today: string): Promise<OrderView> {
+  return db.transaction().execute(async (trx) => {
+    const product = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', order.productId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!product) throw notFound('money.product.notFound');
+    checkOnSale(product, order.quantity, order.now);
+    if (product.purchase_limit > 0) {
+      // Serialised by the product row lock: no two purchases of this product count at once.
+      const held = await trx
+        .selectFrom('product_orders')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('quantity'), eb.lit(0)).as('n'))
+        .where('product_id', '=', product.id)
+        .where('user_id', '=', order.userId)
+        .where('status', '!=', 'invalid')
+        .executeTakeFirstOrThrow();
+      if (toCount(held.n) + order.quantity > product.purchase_limit) {
+        throw badRequest('money.product.limit', { limit: product.purchase_limit });
+      }
+    }
+    const [row] = await placeCheckedOrder.execute(trx, placeOrderParams(order));
+    if (!row) throw new Error(`product ${order.productId} passed its checks but was not updated`);
+    // A new order: nothing paid yet.
+    const view = orderView({ ...row, last_accrued_day: null, accrued_days: 0, accrued_total: 0n }, today);
+    await transferAll(trx, [
+      {
+        id: order.transferId,
+        debit: { code: 'member_cash', userId: order.userId },
+        credit: { code: 'product_sales' },
+        amount: BigInt(row.amount),
+        code: 'buy',
+        userId: order.userId,
+        ref: order.orderNo,
+      },
+    ]);
+    // The key last, with the answer: a twin that committed first makes this fail (see buyProduct).
+    await trx
+      .insertInto('idempotency_keys')
+      .values({ scope: BUY_SCOPE, subject_id: order.userId, key, response: JSON.stringify(view) })
+      .execute();
+    return view;
+  });
 }
 
 type PlacedOrder = Omit<OrderRow, 'last_accrued_day' | 'accrued_days' | 'accrued_total'>;
 
+type BuyRead = FundPasswordState & {
+  order_id: bigint;
+  config: Record<string, string>;
+  id: bigint | null;
+  name: string;
+  image: string;
+  price: bigint;
+  daily_income: bigint;
+  period_days: number;
+  status: 'on' | 'off' | null;
+  valid_until: Date | null;
+  stock: number | null;
+  purchase_limit: number | null;
+};
+
+/**
+ * The product ($1), the money settings, an id for the new order and the member's ($2) fund-password
+ * state (bucket $3), in one round trip.
+ */
+const buyRead = preparedStatement<BuyRead>(
+  'money_buy_read',
+  `select nextval('product_orders_id_seq') as order_id, ${MONEY_CONFIG_JSON_SQL} as config,
+     p.id, p.name, p.image, p.price, p.daily_income, p.period_days, p.status, p.valid_until, p.stock,
+     p.purchase_limit, ${fundPasswordStateColumns('$2', '$3')}
+   from (select 1) one left join products p on p.id = $1`,
+);
+
+const placeOrderParams = (o: PlaceOrder) => [
+  o.quantity,
+  o.now,
+  o.productId,
+  o.orderNo,
+  o.userId,
+  o.startDay,
+  o.transferId,
+  o.id,
+];
+
 /*
- * Takes stock (locking the product row) and writes the order, in one statement. Parameters: $1
- * quantity, $2 now, $3 product id, $4 order number, $5 member id, $6 start day, $7 transfer id.
+ * Takes stock (locking the product row) and writes the order. Parameters: $1 quantity, $2 now,
+ * $3 product id, $4 order number, $5 member id, $6 start day, $7 transfer id, $8 order id.
  */
 const placeOrderSql = (extraCondition: string) => `
-  with p as (
+  p as (
     update products
     set stock = stock - $1::int, purchased_count = purchased_count + $1::int, updated_at = $2
     where id = $3 and status = 'on' and (valid_until is null or valid_until > $2) and stock >= $1::int
       ${extraCondition}
     returning id, name, image, price, daily_income, period_days
-  )
-  insert into product_orders as o (order_no, user_id, product_id, product_name, product_image, quantity,
-    unit_price, amount, daily_income, period_days, total_income, start_day, expire_day, status,
-    transfer_id, created_at)
-  select $4, $5, p.id, p.name, p.image, $1::int, p.price, p.price * $1::int, p.daily_income * $1::int,
-    p.period_days, p.daily_income * $1::int * p.period_days, $6::date, $6::date + p.period_days,
-    'not_started', $7, $2
-  from p
-  returning o.id, o.order_no, o.product_id, o.product_name, o.product_image, o.quantity, o.unit_price,
-    o.amount, o.daily_income, o.period_days, o.total_income, o.status, o.created_at, o.user_id,
-    to_char(o.start_day, 'YYYY-MM-DD') as start_day, to_char(o.expire_day, 'YYYY-MM-DD') as expire_day`;
-/** The usual case: products without a per-member limit (a limited one is counted under its lock first). */
-const placeUnlimitedOrder = preparedStatement<PlacedOrder>('money_buy_unlimited', placeOrderSql('and purchase_limit = 0'));
-/** After the checks, under the product row lock. */
-const placeCheckedOrder = preparedStatement<PlacedOrder>('money_buy_checked', placeOrderSql(''));
+  ),
+  o as (
+    insert into product_orders as o (id, order_no, user_id, product_id, product_name, product_image,
+      quantity, unit_price, amount, daily_income, period_days, total_income, start_day, expire_day,
+      status, transfer_id, created_at)
+    select $8, $4, $5, p.id, p.name, p.image, $1::int, p.price, p.price * $1::int, p.daily_income * $1::int,
+      p.period_days, p.daily_income * $1::int * p.period_days, $6::date, $6::date + p.period_days,
+      'not_started', $7, $2
+    from p
+    returning o.id, o.order_no, o.product_id, o.product_name, o.product_image, o.quantity, o.unit_price,
+      o.amount, o.daily_income, o.period_days, o.total_income, o.status, o.created_at, o.user_id,
+      to_char(o.start_day, 'YYYY-MM-DD') as start_day, to_char(o.expire_day, 'YYYY-MM-DD') as expire_day
+  )`;
 
-/**
- * Takes stock and writes the order; undefined when the product is missing, not on sale, expired,
- * short of stock, or (withoutLimitOnly) limited per member.
+/** Under the product row lock, after the checks. */
+const placeCheckedOrder = preparedStatement<PlacedOrder>(
+  'money_buy_place',
+  `with ${placeOrderSql('')} select * from o`,
+);
+
+/*
+ * The whole purchase in one statement (placeOrderSql's $1–$8, then): the product as read ($9 price,
+ * $10 daily income, $11 period days, $12 name, $13 image) and without a per-member limit, else
+ * nothing happens; the payment (ledgerPostingCtes, new transfer id); the key ($14) with the answer
+ * ($15) — stored only with the payment, and failing on a twin's committed key.
  */
-async function placeOrder(
-  trx: Tx,
-  o: BuyInput & { userId: bigint; orderNo: string; transferId: string; startDay: string; now: Date },
-  options: { withoutLimitOnly: boolean },
-): Promise<PlacedOrder | undefined> {
-  const statement = options.withoutLimitOnly ? placeUnlimitedOrder : placeCheckedOrder;
-  const [row] = await statement.execute(trx, [
-    o.quantity,
-    o.now,
-    o.productId,
-    o.orderNo,
-    o.userId,
-    o.startDay,
-    o.transferId,
-  ]);
-  return row;
-}
+const buyStatement = preparedStatement<{ placed: number }>(
+  'money_buy',
+  `with ${placeOrderSql(`and purchase_limit = 0 and price = $9 and daily_income = $10 and period_days = $11
+      and name = $12 and image = $13`)},
+  ledger_input as materialized (
+    select 0 as ord, $7::text as id, o.amount, 'posted'::text as kind, null::text as pending_id,
+      'buy'::text as code, $5::bigint as user_id, $4::text as ref,
+      ${ledgerAccountSql('member_cash', '$5')} as debit_id, ${ledgerAccountSql('product_sales')} as credit_id
+    from o
+  ),
+  ${ledgerPostingCtes('fail')},
+  claim as (
+    insert into idempotency_keys (scope, subject_id, key, response)
+    select '${BUY_SCOPE}', $5, $14, $15::jsonb from ledger_ins
+  )
+  select count(*)::int as placed from ledger_ins`,
+);

@@ -10,13 +10,24 @@ import { preparedStatement } from '../../../db/prepared.js';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import { memberBalances, resolvePendings, transferAll, type Tx } from '../../../ledger/ledger.js';
+import {
+  isUniqueViolation,
+  ledgerAccountSql,
+  ledgerError,
+  ledgerPostingCtes,
+  memberBalances,
+  resolvePendings,
+  type Tx,
+} from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
-import { once } from '../../../lib/idempotency.js';
+import { idempotencyKeyFor, storedResponse } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
-import { verifyFundPassword } from '../../auth/fund-password.js';
-import { ownBankCard, ownWallet } from '../cards/service.js';
-import { loadMoneyConfig, type MoneyConfig } from '../config.js';
+import {
+  fundPasswordStateColumns,
+  verifyFundPasswordWith,
+  type FundPasswordState,
+} from '../../auth/fund-password.js';
+import { MONEY_CONFIG_JSON_SQL, loadMoneyConfig, moneyConfigOf, type MoneyConfig } from '../config.js';
 import type { WithdrawalsTable } from '../tables.js';
 import { businessWeekday, iso, weekdayNames } from '../time.js';
 import { WITHDRAWAL_STATUS, memberAmount, orderNumber, toCount } from '../wire.js';
@@ -48,6 +59,7 @@ export function withdrawalView(w: WithdrawalRow) {
 export type WithdrawalView = ReturnType<typeof withdrawalView>;
 
 export function withdrawalOpen(config: MoneyConfig, now: Date): boolean {
+  if (config.withdrawOpenWeekdays.length === 7) return true; // every day: no calendar needed
   return config.withdrawOpenWeekdays.includes(businessWeekday(now, config.timezone));
 }
 
@@ -58,9 +70,17 @@ export interface ApplyInput {
   walletId?: number | undefined;
 }
 
+const WITHDRAW_SCOPE = 'money.withdraw';
+
 /**
- * Checks in the order the member fills the form (amount, card, limits, day), then the fund
- * password, then holds the money in one transaction, idempotent by the member's key.
+ * Checks in the order the member fills the form (amount, card, limits, day, ownership), then the
+ * fund password, then holds the money, idempotent by the member's key like `once()`.
+ *
+ * Two round trips: one read (settings, the card or wallet, the record's id, the fund-password
+ * state) and, once the fund password is verified, one statement that writes the record (if the card
+ * or wallet is still the member's), holds the money through the ledger and stores the answer under
+ * the key (withdrawSql). No transaction round trips; the hot withdrawal_payable and fee_revenue rows
+ * are locked only while that statement runs.
  */
 export async function applyWithdrawal(
   db: Kysely<DB>,
@@ -73,120 +93,196 @@ export async function applyWithdrawal(
   if (options.walletOnly ? !input.walletId : !input.bankCardId && !input.walletId) {
     throw badRequest(options.walletOnly ? 'money.withdraw.walletEmpty' : 'money.withdraw.cardEmpty');
   }
-  const config = await loadMoneyConfig(db);
-  if (amount < config.withdrawMin)
-    throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
-  if (amount > config.withdrawMax)
-    throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
-  if (!withdrawalOpen(config, now)) {
-    throw badRequest('money.withdraw.closed', {
-      days: weekdayNames(config.withdrawOpenWeekdays, options.locale),
-    });
-  }
-  const target = input.bankCardId
-    ? await bankTarget(db, userId, BigInt(input.bankCardId))
-    : await walletTarget(db, userId, BigInt(input.walletId!));
+  const byCard = !!input.bankCardId;
+  const targetId = BigInt(byCard ? input.bankCardId! : input.walletId!);
+  const notOwned = () => notFound(byCard ? 'money.card.notFound' : 'money.wallet.notFound');
+  // Settings, the card or wallet, the record's id and the fund-password state: one round trip.
+  const read = await verifyFundPasswordWith(
+    db,
+    userId,
+    input.fundPassword,
+    now,
+    async (bucket) => {
+      const [row] = await (byCard ? withdrawBankRead : withdrawWalletRead).execute(db, [
+        userId,
+        targetId,
+        bucket,
+      ]);
+      return row!;
+    },
+    (row) => {
+      // the refusals that come before the fund password's
+      const config = moneyConfigOf(row.config);
+      if (amount < config.withdrawMin)
+        throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
+      if (amount > config.withdrawMax)
+        throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
+      if (!withdrawalOpen(config, now)) {
+        throw badRequest('money.withdraw.closed', {
+          days: weekdayNames(config.withdrawOpenWeekdays, options.locale),
+        });
+      }
+      if (row.target_id === null) throw notOwned();
+      if (amount - percentOf(amount, config.withdrawFeeBp) <= 0n)
+        throw badRequest('money.withdraw.feeTooHigh');
+    },
+  );
+  const config = moneyConfigOf(read.config);
+  const target = byCard
+    ? { method: 'bank' as const, bankName: read.name, payChannel: 'bank' }
+    : { method: 'wallet' as const, bankName: `USDT-${read.name}`, payChannel: `USDT-${read.name}` };
   const fee = percentOf(amount, config.withdrawFeeBp);
   const actual = amount - fee;
-  if (actual <= 0n) throw badRequest('money.withdraw.feeTooHigh');
 
-  await verifyFundPassword(db, userId, input.fundPassword, now);
+  const key = idempotencyKeyFor(options.idempotencyKey);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await hold(orderNumber('W', now));
+    } catch (error) {
+      // The order number's 6 random digits met another withdrawal's in the same second: nothing
+      // was written; again with a new number.
+      if (attempt < 5 && isUniqueViolation(error, 'withdrawals_order_no_key')) continue;
+      throw error;
+    }
+  }
 
-  // Four statements between BEGIN and COMMIT: claim the key, write the record (if the card or
-  // wallet is still the member's), hold the money (one ledger statement, last: it locks the hot
-  // withdrawal_payable and fee_revenue rows until commit), store the answer.
-  const orderNo = orderNumber('W', now);
-  const { result } = await db.transaction().execute((trx) =>
-    once(trx, 'money.withdraw', userId, options.idempotencyKey, async (key) => {
-      const payableId = `withdraw:${userId}:${key}`;
-      const feeId = fee > 0n ? `withdraw-fee:${userId}:${key}` : null;
-      // The card or wallet may have been deleted since the check above: written only if still owned.
-      const [row] = await (input.bankCardId ? insertBankWithdrawal : insertWalletWithdrawal).execute(trx, [
-        orderNo,
+  async function hold(orderNo: string): Promise<WithdrawalView> {
+    const row: WithdrawalRow = {
+      id: read.withdrawal_id,
+      order_no: orderNo,
+      user_id: userId,
+      method: target.method,
+      user_bank_id: byCard ? targetId : null,
+      wallet_id: byCard ? null : targetId,
+      amount,
+      fee,
+      actual_amount: actual,
+      fee_bp: Number(config.withdrawFeeBp),
+      bank_name: target.bankName,
+      card_no: read.account,
+      cardholder: read.holder,
+      pay_channel: target.payChannel,
+      status: 'pending',
+      payable_transfer_id: `withdraw:${userId}:${key}`,
+      fee_transfer_id: fee > 0n ? `withdraw-fee:${userId}:${key}` : null,
+      reject_reason: null,
+      audited_by: null,
+      created_at: now,
+      audited_at: null,
+    };
+    const view = withdrawalView(row);
+    try {
+      const [result] = await (byCard ? withdrawToBank : withdrawToWallet).execute(db, [
+        row.id,
+        row.order_no,
         userId,
-        target.method,
-        target.bankCardId,
-        target.walletId,
+        row.method,
+        row.user_bank_id,
+        row.wallet_id,
         amount,
         fee,
         actual,
-        Number(config.withdrawFeeBp),
-        target.bankName,
-        target.cardNo,
-        target.cardholder,
-        target.payChannel,
-        payableId,
-        feeId,
+        row.fee_bp,
+        row.bank_name,
+        row.card_no,
+        row.cardholder,
+        row.pay_channel,
+        row.payable_transfer_id,
+        row.fee_transfer_id,
         now,
-        input.bankCardId ? BigInt(input.bankCardId) : BigInt(input.walletId!),
+        targetId,
+        key,
+        JSON.stringify(view),
       ]);
-      if (!row) throw notFound(input.bankCardId ? 'money.card.notFound' : 'money.wallet.notFound');
-      const hold = { debit: { code: 'member_cash', userId }, userId, ref: orderNo, pending: true } as const;
-      await transferAll(trx, [
-        { ...hold, id: payableId, credit: { code: 'withdrawal_payable' }, amount: actual, code: 'withdraw' },
-        ...(feeId ? [{ ...hold, id: feeId, credit: { code: 'fee_revenue' } as const, amount: fee, code: 'withdraw_fee' }] : []),
-      ]);
-      return withdrawalView(row);
-    }),
-  );
-  return result;
+      // The card or wallet was deleted since the read.
+      if (!result?.held) throw notOwned();
+      return view;
+    } catch (caught) {
+      const error = ledgerError(caught);
+      // Refused, or lost to a twin that committed first: if the key's withdrawal went through, this
+      // is a retry and gets the first answer (the key is stored only together with the withdrawal).
+      const lostRace =
+        isUniqueViolation(caught, 'idempotency_keys_pkey') ||
+        isUniqueViolation(caught, 'ledger_transfers_pkey');
+      if (lostRace || (options.idempotencyKey && error instanceof ApiError)) {
+        const stored = await storedResponse<WithdrawalView>(db, WITHDRAW_SCOPE, userId, key);
+        if (stored) return stored.response;
+      }
+      throw error;
+    }
+  }
 }
+
+/**
+ * Settings, the member's ($1) live card or wallet ($2), an id for the record and the member's
+ * fund-password state (bucket $3), in one round trip.
+ */
+const withdrawReadSql = (target: string) => `
+  select nextval('withdrawals_id_seq') as withdrawal_id, ${MONEY_CONFIG_JSON_SQL} as config,
+    t.id as target_id, t.name, t.account, t.holder, ${fundPasswordStateColumns('$1', '$3')}
+  from (select 1) one left join (${target}) t on true`;
+type WithdrawRead = FundPasswordState & {
+  withdrawal_id: bigint;
+  config: Record<string, string>;
+  target_id: bigint | null;
+  /** bank name, or wallet type */
+  name: string;
+  account: string;
+  holder: string;
+};
+const withdrawBankRead = preparedStatement<WithdrawRead>(
+  'money_withdraw_read_bank',
+  withdrawReadSql(`select c.id, b.name, c.account_no as account, c.payee_name as holder
+    from user_banks c join banks b on b.id = c.bank_id
+    where c.id = $2 and c.user_id = $1 and c.deleted_at is null`),
+);
+const withdrawWalletRead = preparedStatement<WithdrawRead>(
+  'money_withdraw_read_wallet',
+  withdrawReadSql(`select w.id, w.type as name, w.address as account, w.name as holder
+    from user_wallets w where w.id = $2 and w.user_id = $1 and w.deleted_at is null`),
+);
 
 /*
- * The withdrawal record, written only while the card ($17) or wallet is still the member's ($2).
+ * The whole application in one statement: the record ($1–$17), written only while the card or
+ * wallet ($18) is still the member's ($3); the amount less the fee ($9) held toward
+ * withdrawal_payable and the fee ($8) toward fee_revenue, as pending transfers with new ids ($15,
+ * $16); the key ($19) with the answer ($20), stored only with the holds.
  */
-const insertWithdrawalSql = (stillOwned: string) => `
-  insert into withdrawals (order_no, user_id, method, user_bank_id, wallet_id, amount, fee, actual_amount,
-    fee_bp, bank_name, card_no, cardholder, pay_channel, payable_transfer_id, fee_transfer_id, created_at)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16
-  where ${stillOwned}
-  returning *`;
-const insertBankWithdrawal = preparedStatement<WithdrawalRow>(
+const withdrawSql = (stillOwned: string) => `
+  with w as (
+    insert into withdrawals (id, order_no, user_id, method, user_bank_id, wallet_id, amount, fee,
+      actual_amount, fee_bp, bank_name, card_no, cardholder, pay_channel, payable_transfer_id,
+      fee_transfer_id, created_at)
+    select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
+    where ${stillOwned}
+    returning id
+  ),
+  ledger_input as materialized (
+    select 0 as ord, $15::text as id, $9::bigint as amount, 'pending'::text as kind, null::text as pending_id,
+      'withdraw'::text as code, $3::bigint as user_id, $2::text as ref,
+      ${ledgerAccountSql('member_cash', '$3')} as debit_id, ${ledgerAccountSql('withdrawal_payable')} as credit_id
+    from w
+    union all
+    select 1, $16::text, $8::bigint, 'pending', null, 'withdraw_fee', $3::bigint, $2::text,
+      ${ledgerAccountSql('member_cash', '$3')}, ${ledgerAccountSql('fee_revenue')}
+    from w where $16::text is not null
+  ),
+  ${ledgerPostingCtes('fail')},
+  claim as (
+    insert into idempotency_keys (scope, subject_id, key, response)
+    select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb from w where exists (select 1 from ledger_ins)
+  )
+  select count(*)::int as held from ledger_ins`;
+const withdrawToBank = preparedStatement<{ held: number }>(
   'money_withdraw_bank',
-  insertWithdrawalSql(`exists (select 1 from user_banks c join banks b on b.id = c.bank_id
-    where c.id = $17::bigint and c.user_id = $2 and c.deleted_at is null)`),
+  withdrawSql(`exists (select 1 from user_banks c join banks b on b.id = c.bank_id
+    where c.id = $18::bigint and c.user_id = $3 and c.deleted_at is null)`),
 );
-const insertWalletWithdrawal = preparedStatement<WithdrawalRow>(
+const withdrawToWallet = preparedStatement<{ held: number }>(
   'money_withdraw_wallet',
-  insertWithdrawalSql(`exists (select 1 from user_wallets w
-    where w.id = $17::bigint and w.user_id = $2 and w.deleted_at is null)`),
+  withdrawSql(`exists (select 1 from user_wallets w
+    where w.id = $18::bigint and w.user_id = $3 and w.deleted_at is null)`),
 );
-
-interface Target {
-  method: 'bank' | 'wallet';
-  bankCardId: bigint | null;
-  walletId: bigint | null;
-  bankName: string;
-  cardNo: string;
-  cardholder: string;
-  payChannel: string;
-}
-
-async function bankTarget(db: Tx, userId: bigint, id: bigint): Promise<Target> {
-  const card = await ownBankCard(db, userId, id);
-  return {
-    method: 'bank',
-    bankCardId: id,
-    walletId: null,
-    bankName: card.bankName,
-    cardNo: card.receiveAccount,
-    cardholder: card.payeeName,
-    payChannel: 'bank',
-  };
-}
-
-async function walletTarget(db: Tx, userId: bigint, id: bigint): Promise<Target> {
-  const wallet = await ownWallet(db, userId, id);
-  return {
-    method: 'wallet',
-    bankCardId: null,
-    walletId: id,
-    bankName: `USDT-${wallet.type}`,
-    cardNo: wallet.address,
-    cardholder: wallet.name,
-    payChannel: `USDT-${wallet.type}`,
-  };
-}
 
 export async function listWithdrawals(
   db: Tx,
@@ -263,7 +359,13 @@ export async function passWithdrawal(
     await resolvePendings(trx, [
       { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
       ...(row.fee_transfer_id
-        ? [{ id: `withdraw-fee-pass:${row.id}`, pendingId: row.fee_transfer_id, kind: 'post_pending' as const }]
+        ? [
+            {
+              id: `withdraw-fee-pass:${row.id}`,
+              pendingId: row.fee_transfer_id,
+              kind: 'post_pending' as const,
+            },
+          ]
         : []),
     ]);
     const after = await trx
@@ -296,7 +398,13 @@ export async function rejectWithdrawal(
     await resolvePendings(trx, [
       { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
       ...(row.fee_transfer_id
-        ? [{ id: `withdraw-fee-reject:${row.id}`, pendingId: row.fee_transfer_id, kind: 'void_pending' as const }]
+        ? [
+            {
+              id: `withdraw-fee-reject:${row.id}`,
+              pendingId: row.fee_transfer_id,
+              kind: 'void_pending' as const,
+            },
+          ]
         : []),
     ]);
     const after = await trx
