@@ -10,10 +10,7 @@ import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, notFound } from '../../../http/errors.js';
 import { memberAccountId, operatorAccountId, transfer } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
-import { loadMoneyConfig } from '../config.js';
-import { accruedDaysSql } from '../income/progress.js';
-import { businessDay, dayText } from '../time.js';
-import { effectiveOrderStatus, getOrder, type OrderView } from './service.js';
+import { getOrder, type OrderView } from './service.js';
 
 export interface InvalidateOrderInput {
   orderId: bigint;
@@ -31,19 +28,15 @@ export async function invalidateOrder(
     // The row lock serialises this with the accrual job's update of the same order.
     const row = await trx
       .selectFrom('product_orders')
-      .select(['id', 'user_id', 'order_no', 'amount', 'status', 'period_days'])
-      .select(accruedDaysSql('product_orders').as('accrued_days'))
-      .select([dayText('start_day').as('start_day'), dayText('expire_day').as('expire_day')])
+      .select(['id', 'user_id', 'order_no', 'amount'])
       .where('id', '=', input.orderId)
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound('money.order.notFound');
-    if (row.status === 'invalid') throw new ApiError(Codes.conflict, 'money.order.alreadyInvalid');
-    const config = await loadMoneyConfig(trx);
-    if (effectiveOrderStatus(row, businessDay(now, config.timezone)) === 'end') {
-      throw new ApiError(Codes.conflict, 'money.order.ended');
-    }
+    // The status a member sees (derived from the days paid), as the order view computes it.
     const before = await getOrder(trx, row.id, null, now);
+    if (before.statusKey === 'invalid') throw new ApiError(Codes.conflict, 'money.order.alreadyInvalid');
+    if (before.statusKey === 'end') throw new ApiError(Codes.conflict, 'money.order.ended');
 
     await trx.updateTable('product_orders').set({ status: 'invalid' }).where('id', '=', row.id).execute();
     if (input.refund) {
