@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +14,6 @@ const storyRuntimeDeps = [
   '@vanilla-extract/dynamic',
   '@vanilla-extract/css/fileScope',
   'react-aria',
-  'framer-motion',
   'react',
   'react-dom',
   'react-dom/client',
@@ -24,6 +24,10 @@ const storyRuntimeDeps = [
   'i18next',
 ];
 
+/** The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist. */
+const resolve = { conditions: ['aurum-source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['aurum-source', ...defaultServerConditions] } };
+
 /**
  * Front-end test projects. The server has its own config in apps/server (it needs a database),
  * the end-to-end suite lives in tests/.
@@ -32,18 +36,25 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
+        ssr,
         test: { name: 'tokens', root: 'tokens', include: ['test/**/*.test.ts'], environment: 'node' },
       },
       {
         plugins: [vanillaExtractPlugin()],
+        resolve,
+        ssr,
         test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         plugins: [vanillaExtractPlugin()],
+        resolve,
+        ssr,
         test: { name: 'member-unit', root: 'apps/member', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         extends: true,
+        resolve,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         // Pre-bundle the runtime deps that are only discovered mid-run on a cold cache; otherwise
         // Vite re-optimises and reloads the page under a running story file (a clean CI clone).

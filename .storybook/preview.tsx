@@ -1,7 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
+import { AurumProvider, enUS, es, fr, trTR, zhCN, zhTW, type UiLocale } from '@aurum/ui';
 import { useEffect } from 'react';
 import './preview.css';
+
+/** The toolbar's locale also sets the components' built-in texts. */
+const uiLocales: Record<string, UiLocale> = {
+  'en-US': enUS,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  es,
+  fr,
+  'tr-TR': trTR,
+};
 
 const preview: Preview = {
   parameters: {
@@ -29,7 +40,8 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en-US' },
   decorators: [
     (Story, context) => {
-      const theme = (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
+      const theme =
+        (context.parameters.theme as string | undefined) ?? (context.globals.theme as string) ?? 'light';
       const themeClass = theme === 'dark' ? darkTheme : lightTheme;
       const locale = (context.globals.locale as string) ?? 'en-US';
       useEffect(() => {
@@ -37,9 +49,13 @@ const preview: Preview = {
         document.documentElement.lang = locale;
       }, [themeClass, locale]);
       return (
-        <div className={`${themeClass} ${themeSurface}`} data-theme={theme} style={{ minHeight: '100vh' }}>
+        <AurumProvider
+          colorScheme={theme === 'dark' ? 'dark' : 'light'}
+          locale={uiLocales[locale] ?? enUS}
+          style={{ minHeight: '100vh' }}
+        >
           <Story />
-        </div>
+        </AurumProvider>
       );
     },
   ],

@@ -7,6 +7,10 @@
  *   pnpm bench --only=reads            read paths only (getUserInfo, product list; no writes), on
  *                                      PostgreSQL and PGlite, or only one with --only=reads,postgres
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
+ *   pnpm bench --only=lighthouse       Lighthouse (mobile, cold, median of 3) on login and home
+ *
+ * A run of some sections rewrites their rows in bench/results.json and keeps the other sections'
+ * rows from the previous run (each row says when it was measured).
  *
  * Needs the local PostgreSQL (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/test) with
  * pgbench, and /usr/bin/chromium for the front-end timing. Uses its own databases bench,
@@ -19,13 +23,14 @@ import { consoleTable, dropDatabase, log, markdownTable, postgresVersion, root, 
 import { runHttpBenchmarks } from './http.js';
 import { runSettlementBenchmarks } from './settlement.js';
 import { runFrontendBenchmarks } from './frontend.js';
+import { runLighthouseBenchmarks } from './lighthouse.js';
 
 function arg(name: string): string | undefined {
   const prefix = `--${name}=`;
   return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
 }
 
-const sections = new Set((arg('only') ?? 'postgres,pglite,settlement,frontend').split(','));
+const sections = new Set((arg('only') ?? 'postgres,pglite,settlement,frontend,lighthouse').split(','));
 const seconds = Number(arg('seconds') ?? 12);
 const orderCounts = (arg('orders') ?? '100000,1000000').split(',').map(Number);
 
@@ -86,6 +91,7 @@ async function main() {
   );
   await section('settlement', () => runSettlementBenchmarks({ orderCounts }));
   await section('frontend', () => runFrontendBenchmarks());
+  await section('lighthouse', () => runLighthouseBenchmarks());
 
   for (const db of ['bench', 'bench_pgbench', 'bench_settle']) await dropDatabase(db).catch(() => {});
 
@@ -97,9 +103,13 @@ async function main() {
   process.stdout.write(`\n${rows.filter((r) => r.pass).length}/${rows.length} PASS in ${elapsed} s\n`);
 
   const when = new Date().toISOString();
+  // Rows of sections not run this time stay as the previous run measured them.
+  const resultsFile = path.join(root, 'bench', 'results.json');
+  const measured = rows.map((row) => ({ ...row, measuredAt: when }));
+  const kept = previousRows(resultsFile).filter((row) => !measured.some((r) => r.section === row.section));
   writeFileSync(
-    path.join(root, 'bench', 'results.json'),
-    `${JSON.stringify({ when, elapsedSeconds: elapsed, machine: info, seconds, rows, notes, failures }, null, 2)}\n`,
+    resultsFile,
+    `${JSON.stringify({ when, elapsedSeconds: elapsed, machine: info, seconds, sectionsRun: [...sections], rows: [...kept, ...measured], notes, failures }, null, 2)}\n`,
   );
   writeFileSync(
     path.join(root, 'bench', 'results.md'),
@@ -109,6 +119,16 @@ async function main() {
       '\n',
   );
   if (failures.length > 0) process.exitCode = 1;
+}
+
+/** The rows of the last results.json (each with the time it was measured). */
+function previousRows(file: string): (Row & { measuredAt: string })[] {
+  try {
+    const previous = JSON.parse(readFileSync(file, 'utf8')) as { when?: string; rows?: (Row & { measuredAt?: string })[] };
+    return (previous.rows ?? []).map((row) => ({ ...row, measuredAt: row.measuredAt ?? previous.when ?? 'unknown' }));
+  } catch {
+    return [];
+  }
 }
 
 await main();

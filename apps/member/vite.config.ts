@@ -1,27 +1,97 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 // The config runs in plain Node: read the brand name from the token file rather than the TS module.
 const tokensFile = createRequire(import.meta.url).resolve('@aurum/tokens/tokens.json');
-const brandName: string = (JSON.parse(readFileSync(tokensFile, 'utf8')) as { brand: { name: { $value: string } } }).brand.name.$value;
+const tokens = JSON.parse(readFileSync(tokensFile, 'utf8')) as {
+  brand: { name: { $value: string } };
+  themes: Record<'light' | 'dark', { color: Record<'theme' | 'navBar' | 'background', { $value: string }> }>;
+};
+const brandName = tokens.brand.name.$value;
+const colour = (theme: 'light' | 'dark', name: 'theme' | 'navBar' | 'background') => tokens.themes[theme].color[name].$value;
 
 const apiTarget = process.env.MEMBER_API_TARGET ?? 'http://127.0.0.1:8080';
 
-/** Puts the brand name from the design tokens into index.html (`%BRAND_NAME%`). */
+/**
+ * Puts the brand name and the nav-bar colours from the design tokens into index.html
+ * (`%BRAND_NAME%`, `%THEME_COLOR_LIGHT%`, `%THEME_COLOR_DARK%`).
+ */
 function brandTitle(): Plugin {
   const escaped = brandName.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     name: 'aurum-brand-title',
-    transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', escaped),
+    transformIndexHtml: (html) =>
+      html
+        .replaceAll('%BRAND_NAME%', escaped)
+        .replaceAll('%THEME_COLOR_LIGHT%', colour('light', 'navBar'))
+        .replaceAll('%THEME_COLOR_DARK%', colour('dark', 'navBar')),
   };
 }
 
+/**
+ * The installable app (issue 14): a web app manifest and a Workbox service worker that precaches
+ * the shell and every built file, so a reload without a network still opens the app (the screens
+ * then show the offline notice and retry when the connection returns). The worker is registered
+ * from our own code (src/pwa/register.ts, after load): no inline script, so the app runs under a
+ * strict Content-Security-Policy. /core (the API) and uploads never come from the precache.
+ */
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  injectRegister: null,
+  includeAssets: ['robots.txt', 'icons/icon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    lang: 'en-US',
+    name: brandName,
+    short_name: brandName.split(' ')[0] ?? brandName,
+    description: 'Buy jewellery plans that pay a daily income, collect it, recharge and withdraw.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    background_color: colour('light', 'background'),
+    theme_color: colour('light', 'theme'),
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/core\//, /^\/uploads\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // demo product images and slides (named by version, immutable) and uploaded pictures
+        urlPattern: ({ url }) => url.pathname.startsWith('/core/assets/') || url.pathname.startsWith('/core/file/uploads/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'aurum-images', expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), vanillaExtractPlugin(), brandTitle()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    brandTitle(),
+    pwa,
+    // brotli and gzip copies of every text file above 1 KiB, sent as they are by the server
+    // (@fastify/static preCompressed): no compression work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
+  // The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist.
+  resolve: { conditions: ['aurum-source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/core': { target: apiTarget, changeOrigin: false },

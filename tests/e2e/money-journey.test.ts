@@ -71,6 +71,28 @@ async function recordTexts(page: Page, min = 1): Promise<string[]> {
   return cards.allTextContents();
 }
 
+/**
+ * Mine and Withdraw show the same spendable balance, and money held for pending withdrawals is said
+ * apart on both (or on neither).
+ */
+async function expectHeldFigures(
+  page: Page,
+  appUrl: string,
+  figures: { available: string; held: string | null },
+) {
+  expect(await mineBalance(page, appUrl)).toBe(cents(figures.available));
+  const note = page.getByTestId('mine-on-hold');
+  if (figures.held)
+    await expect.poll(() => note.textContent()).toBe(`${figures.held} on hold for pending withdrawals`);
+  else expect(await note.count()).toBe(0);
+  await page.goto(`${appUrl}/pages/withdraw/withdraw`);
+  const panel = page.getByRole('region', { name: 'Available balance' });
+  await expect.poll(() => panel.textContent()).toContain(figures.available);
+  if (figures.held)
+    expect(await panel.textContent()).toContain(`${figures.held} on hold for pending withdrawals`);
+  else expect(await panel.textContent()).not.toContain('on hold');
+}
+
 describe('money journey', () => {
   it('register → recharge → buy → income → receive → bank card → withdraw → passed, right to the cent', async () => {
     const { page, app, operator } = j;
@@ -217,8 +239,14 @@ describe('money journey', () => {
     await clearToasts(page);
     await slideToConfirm(page);
     await expectToast(page, 'Withdrawal submitted');
-    // held: the 200.00 is no longer available
+    // held: the 200.00 is no longer available — and Mine, Withdraw and Funding details all say so
     expect((await memberMoney(app.url, await storedToken(page))).available).toBe('210.00');
+    await expectHeldFigures(page, app.url, { available: '$210.00', held: '$200.00' });
+    await page.goto(`${app.url}/pages/mine/Funding-Details`);
+    expect((await recordTexts(page, 8)).slice(0, 2).map(movement)).toEqual([
+      ['Withdrawal fee On hold', '-$10.00', 'Balance', '$210.00'],
+      ['Withdrawal On hold', '-$190.00', 'Balance', '$220.00'],
+    ]);
 
     // --- the operator passes it
     const pending = await operator.pendingWithdrawals(me.id);
@@ -239,7 +267,7 @@ describe('money journey', () => {
 
     // --- funding details: every movement on the balance and on unreceived income, to the cent
     await page.goto(`${app.url}/pages/mine/Funding-Details`);
-    const movements = (await recordTexts(page, 10)).map(movement);
+    const movements = (await recordTexts(page, 8)).map(movement);
     expect([...movements].sort(byText)).toEqual(
       [
         ['Recharge', '+$500.00', 'Balance', '$500.00'],
@@ -248,12 +276,12 @@ describe('money journey', () => {
         ['Daily income', '+$5.00', 'Unreceived', '$10.00'],
         ['Income received', '-$10.00', 'Unreceived', '$0.00'],
         ['Income received', '+$10.00', 'Balance', '$410.00'],
-        ['Withdrawal On hold', '-$190.00', 'Balance', '$410.00'],
-        ['Withdrawal fee On hold', '-$10.00', 'Balance', '$410.00'],
-        ['Withdrawal', '-$190.00', 'Balance', '$220.00'],
-        ['Withdrawal fee', '-$10.00', 'Balance', '$210.00'],
+        // each movement once, in its current state: the hold, now paid out (nothing else moved)
+        ['Withdrawal Paid out', '-$190.00', 'Balance', '$220.00'],
+        ['Withdrawal fee Paid out', '-$10.00', 'Balance', '$210.00'],
       ].sort(byText),
     );
+    expect(movements).toHaveLength(8);
     fundingDetails = movements;
 
     // --- the mine page and the API agree: 500 − 100 + 10 − 200 = 210.00
@@ -262,6 +290,49 @@ describe('money journey', () => {
     expect(money.balance).toBe('210.00');
     expect(money.available).toBe('210.00');
     expect(money.unreceived).toBe('0.00');
+    await expectHeldFigures(page, app.url, { available: '$210.00', held: null });
+  });
+
+  it('a rejected withdrawal: held, then returned — every figure to the cent', async () => {
+    const { page, app, operator } = j;
+    const me = await memberInfo(app.url, await storedToken(page));
+    await page.goto(`${app.url}/pages/withdraw/withdraw`);
+    await page.getByLabel('Withdraw amount').fill('120');
+    await expect
+      .poll(() => page.getByText('Actual arrival').locator('..').textContent())
+      .toContain('$114.00');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).last().click();
+    await enterFundPassword(page, FUND_PASSWORD);
+    await page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' }).waitFor();
+    await clearToasts(page);
+    await slideToConfirm(page);
+    await expectToast(page, 'Withdrawal submitted');
+    await expectHeldFigures(page, app.url, { available: '$90.00', held: '$120.00' });
+
+    const pending = await operator.pendingWithdrawals(me.id);
+    expect(pending.map((w) => w.amount)).toEqual(['120.00']);
+    await operator.must('/admin/money/withdrawal/reject', { id: pending[0]!.id, reason: 'Name mismatch' });
+
+    await page.goto(`${app.url}/pages/mine/billing`);
+    const bills = await recordTexts(page, 2);
+    expect(bills[0]).toContain('Rejected');
+    expect(bills[0]).toMatch(/Amount\s*\$120\.00/);
+    expect(bills[0]).toMatch(/Returned to balance\s*\$120\.00/);
+    expect(bills[0]).not.toContain('Actual arrived');
+    expect(bills[0]).toContain('Name mismatch');
+
+    await page.goto(`${app.url}/pages/mine/Funding-Details`);
+    const newest = (await recordTexts(page, 12)).slice(0, 5).map(movement);
+    expect(newest).toEqual([
+      ['Withdrawal fee Returned', '+$6.00', 'Balance', '$210.00'],
+      ['Withdrawal Returned', '+$114.00', 'Balance', '$204.00'],
+      ['Withdrawal fee Rejected', '-$6.00', 'Balance', '$90.00'],
+      ['Withdrawal Rejected', '-$114.00', 'Balance', '$96.00'],
+      ['Withdrawal fee Paid out', '-$10.00', 'Balance', '$210.00'],
+    ]);
+    await expectHeldFigures(page, app.url, { available: '$210.00', held: null });
+    const money = await memberMoney(app.url, await storedToken(page));
+    expect([money.balance, money.available]).toEqual(['210.00', '210.00']);
   });
 
   // Movements written in one transaction (a pass posts the withdrawal, then its fee) share a

@@ -1,7 +1,8 @@
 /**
  * Journey 2: withdrawals that must not happen. On the withdraw screen (the demo member, who has a
  * balance and the fund password 123456, with a bank card added through the UI):
- *   - a wrong fund password → the server's "Wrong fund password";
+ *   - a wrong fund password → said in the PIN sheet as soon as six digits are typed, with the tries
+ *     left (issue 14), and the right one forgets it;
  *   - an amount with 3 decimals → the amount input keeps 2 (SPEC §5), and the server refuses 3;
  *   - an amount over the configured maximum → "The maximum withdrawal amount is …";
  *   - a weekday the operator has closed → "Withdrawals are not open today. Open days: …";
@@ -21,9 +22,9 @@ import {
   loginViaUi,
   mineBalance,
   serverNow,
-  slideToConfirm,
   startJourney,
   storedToken,
+  toasts,
   type Journey,
 } from '../support/journey.js';
 
@@ -112,15 +113,20 @@ describe('withdrawal refusals move no money', () => {
     expect(before.ui).toBe(cents(money.balance));
   });
 
-  it('wrong fund password: "Wrong fund password"', async () => {
+  it('wrong fund password: "Wrong fund password. 4 tries left" in the PIN sheet', async () => {
     const { page, app } = j;
     await openWithdraw(page, app.url);
     await page.getByLabel('Withdraw amount').fill('150');
     await submit(page);
     await enterFundPassword(page, '000000');
-    await page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' }).waitFor();
-    await slideToConfirm(page);
-    await expectToast(page, 'Wrong fund password');
+    const sheet = page.getByRole('dialog').filter({ has: page.getByLabel(/fund password/i) });
+    await expect.poll(() => sheet.getByRole('alert').textContent()).toBe('Wrong fund password. 4 tries left');
+    expect(await page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' }).count()).toBe(0);
+    // the right one goes on to the slide (and forgets the wrong one); closed without sliding
+    await enterFundPassword(page, DEMO.fundPassword);
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Confirm withdrawal' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Close' }).click();
     await expectNoMoneyMoved();
   });
 
@@ -141,7 +147,9 @@ describe('withdrawal refusals move no money', () => {
     await openWithdraw(page, app.url);
     await page.getByLabel('Withdraw amount').fill('1000.01');
     await submit(page);
-    await expectToast(page, 'The maximum withdrawal amount is $1,000.00');
+    // under the field only (issue 14: not again in a toast over the button)
+    await page.getByText('The maximum withdrawal amount is $1,000.00').waitFor();
+    expect(await toasts(page)).toEqual([]);
     expect(await page.getByRole('dialog').count()).toBe(0); // no fund-password sheet
     const answer = await apply('1000.01');
     expect(answer.message).toBe('The maximum withdrawal amount is 1000.00');
@@ -185,7 +193,8 @@ describe('withdrawal refusals move no money', () => {
     const { page, app } = j;
     await openWithdraw(page, app.url);
     await submit(page);
-    await expectToast(page, 'Please enter the withdraw amount');
+    await page.getByText('Please enter the withdraw amount').waitFor();
+    expect(await toasts(page)).toEqual([]);
     expect((await apply('')).message).toBe('Please enter the withdraw amount');
     await expectNoMoneyMoved();
   });

@@ -65,7 +65,7 @@ describe('zone', () => {
 
     const post = page.getByRole('article').filter({ hasText: text });
     await post.waitFor();
-    const picture = post.getByRole('list', { name: '1 pictures' }).locator('img');
+    const picture = post.getByRole('list', { name: '1 picture' }).locator('img'); // plural forms (issue 14: was "1 pictures")
     await expect
       .poll(() =>
         picture.evaluate(

@@ -123,15 +123,18 @@ export class Operator {
 
   async pendingWithdrawals(userId: number) {
     const page = await this.must<{
-      records: { id: number; amount: string; status: string; userId: number }[];
+      records: { id: number; amount: string; status: 'pending' | 'passed' | 'rejected'; userId: number }[];
     }>('/admin/money/withdrawal/page', { userId, status: 'pending', page: 1, size: 50 });
     return page.records;
   }
 
   passWithdrawal(id: number) {
-    return this.must<{ id: number; status: number; statusText: string }>('/admin/money/withdrawal/pass', {
-      id,
-    });
+    return this.must<{ id: number; status: 'pending' | 'passed' | 'rejected'; statusText: string }>(
+      '/admin/money/withdrawal/pass',
+      {
+        id,
+      },
+    );
   }
 }
 

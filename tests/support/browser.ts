@@ -6,12 +6,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
-/** A phone-sized page: 375×812 at 1× so screenshots are small and stable. */
+/**
+ * A phone-sized page: 375×812 at 1× so screenshots are small and stable. The suites inject a
+ * stillness <style> (below), which the app's Content-Security-Policy forbids, so these contexts
+ * bypass the CSP; e2e/csp.test.ts runs the app under it (`enforceCsp`).
+ */
 export function phoneContext(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+  options: { colorScheme?: 'light' | 'dark'; locale?: string; enforceCsp?: boolean } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
+    bypassCSP: !options.enforceCsp,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 1,
     locale: options.locale ?? 'en-US',

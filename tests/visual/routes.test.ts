@@ -16,6 +16,8 @@ import { launchBrowser, phoneContext, stillnessCss } from '../support/browser.js
 import { blockOutside, lastSmsCode, serverNow, sharedApp } from '../support/journey.js';
 import type { RunningApp } from '../support/server.js';
 import { compareWithBaseline, type VisualResult } from '../support/visual.js';
+import { MIN_TARGET_PX, smallTouchTargets } from '../support/touch-targets.js';
+import { routes } from '../support/routes.js';
 
 const PHONE = '5550100901';
 const FUND_PASSWORD = '135790';
@@ -135,49 +137,6 @@ async function makeFixture(): Promise<Fixture> {
   }
 }
 
-/** Every route of SPEC §2 with the query it needs; `guest` routes are shot logged out. */
-function routes(f: Fixture, appUrl: string): { name: string; url: string; guest?: boolean }[] {
-  const local = encodeURIComponent(`${appUrl}/core/health`);
-  return [
-    { name: 'home', url: '/' },
-    { name: 'product-list', url: '/pages/product/list' },
-    { name: 'zone', url: '/pages/zone/zone' },
-    { name: 'team', url: '/pages/mine/team' },
-    { name: 'mine', url: '/pages/mine/mine' },
-    { name: 'product', url: `/pages/product/product?id=${f.productId}` },
-    { name: 'recharge', url: '/pages/recharge/recharge' },
-    { name: 'withdraw', url: '/pages/withdraw/withdraw' },
-    { name: 'bind-usdt', url: '/pages/withdraw/BindUSDT' },
-    { name: 'card', url: '/pages/card/card' },
-    { name: 'card-add', url: '/pages/card/add' },
-    { name: 'bonus-redemption', url: '/pages/mine/Bonus-redemption' },
-    { name: 'sysmessage', url: '/pages/sysmessage/sysmessage' },
-    { name: 'sysmessage-detail', url: `/pages/sysmessage/msgdetail?id=${f.noticeId}` },
-    { name: 'funding-details', url: '/pages/mine/Funding-Details' },
-    { name: 'reset-password', url: '/pages/mine/Reset-Password?type=0' },
-    { name: 'reset-password-fund', url: '/pages/mine/Reset-Password?type=1' },
-    { name: 'login', url: '/pages/user/login', guest: true },
-    { name: 'register', url: '/pages/user/register', guest: true },
-    { name: 'forget', url: '/pages/user/forget', guest: true },
-    { name: 'setting', url: '/pages/mine/setting' },
-    { name: 'receive', url: '/pages/mine/receive' },
-    { name: 'billing', url: '/pages/mine/billing' },
-    { name: 'record', url: '/pages/mine/record' },
-    { name: 'coin-record', url: '/pages/mine/coin-record' },
-    { name: 'income', url: '/pages/mine/income' },
-    { name: 'unreceived', url: '/pages/mine/unreceived' },
-    { name: 'message', url: '/pages/message/message' },
-    { name: 'message-detail', url: `/pages/message/msgdetail?id=${f.messageId}` },
-    { name: 'zone-publish', url: '/pages/zone/publish' },
-    { name: 'zone-comment', url: `/pages/zone/comment?id=${f.postId}` },
-    { name: 'share', url: '/pages/share/share' },
-    { name: 'order', url: '/pages/mine/order' },
-    { name: 'info', url: '/pages/mine/info?type=about' },
-    { name: 'webt', url: `/pages/webt/webt?url=${local}&title=Status` },
-    { name: 'webview', url: `/pages/webview/webview?url=${local}&title=Status` },
-  ];
-}
-
 /** What changes from run to run, covered by a mask box in the screenshot. */
 function dynamicParts(page: Page) {
   return [
@@ -283,4 +242,27 @@ describe('every route matches its baseline', () => {
       ).toEqual([]);
     }, 600_000);
   }
+});
+
+describe('touch targets', () => {
+  it(`every control on every route answers a finger over ${MIN_TARGET_PX} × ${MIN_TARGET_PX} px (issue 14)`, async () => {
+    const contexts = { member: await themedContext('light', fixture.token), guest: await themedContext('light', null) };
+    const pages = { member: await contexts.member.newPage(), guest: await contexts.guest.newPage() };
+    const small: string[] = [];
+    try {
+      for (const route of routes(fixture, app.url)) {
+        const page = route.guest ? pages.guest : pages.member;
+        page.setDefaultTimeout(20_000);
+        await page.goto(app.url + route.url);
+        await settle(page);
+        for (const target of await smallTouchTargets(page)) {
+          small.push(`${route.name}: ${target.what} ${target.width}×${target.height}, not reached ${target.missed}`);
+        }
+      }
+    } finally {
+      await contexts.member.close();
+      await contexts.guest.close();
+    }
+    expect(small, small.join('\n')).toEqual([]);
+  }, 600_000);
 });

@@ -1,57 +1,9 @@
 /**
- * Typed view of tokens.json: the one source of design values. Components never read this for
- * colours (they use the vanilla-extract theme variables in theme.css.ts); behaviour code reads the
- * numeric values here (durations, thresholds, sizes in px).
+ * @aurum/tokens: Aurum's design values (tokens.json, W3C format) for behaviour code, the theme
+ * contract as data, colour maths and brand themes from a few seeds. The vanilla-extract contract
+ * and the Aurum light/dark theme classes are in `@aurum/tokens/theme.css`.
  */
-import raw from '../tokens.json';
-
-export type ThemeName = 'light' | 'dark';
-export const themeNames: readonly ThemeName[] = ['light', 'dark'];
-
-type ColorTokens = (typeof raw)['themes']['light']['color'];
-export type ColorName = keyof ColorTokens;
-export const colorNames = Object.keys(raw.themes.light.color) as ColorName[];
-
-/** Colour values per theme, as plain strings. */
-export const colors: Record<ThemeName, Record<ColorName, string>> = {
-  light: mapValues(raw.themes.light.color),
-  dark: mapValues(raw.themes.dark.color),
-};
-
-export type SizeName = keyof (typeof raw)['size'];
-export const sizes = mapValues(raw.size) as Record<SizeName, string>;
-
-/** A dimension token as a number of px, for behaviour code (drag ranges, thresholds). */
-export function px(name: SizeName): number {
-  return Number.parseFloat(sizes[name]);
-}
-
-export type MotionName = keyof (typeof raw)['motion'];
-/** Durations in milliseconds. */
-export const durations = Object.fromEntries(
-  Object.entries(raw.motion).map(([k, v]) => [k, Number.parseFloat(v.$value)]),
-) as Record<MotionName, number>;
-
-export const brandName: string = raw.brand.name.$value;
-export const fontFamily: string = raw.font.family.$value;
-export const monoFontFamily: string = raw.font.mono.$value;
-export const slideThreshold: number = raw.ratio.slideThreshold.$value;
-export const fundPasswordLength: number = raw.limit.fundPasswordLength.$value;
-export const amountDecimals: number = raw.limit.amountDecimals.$value;
-export const avatarColourCount: number = raw.limit.avatarColours.$value;
-
-/**
- * The 20 avatar colours (SPEC §3: colour index 0 to 19), in index order. Theme-independent; the initial
- * drawn on them uses `avatarInitialColor`.
- */
-export const avatarColors: readonly string[] = Object.entries(raw.avatar)
-  .filter((entry): entry is [string, { $type: string; $value: string }] => /^\d+$/.test(entry[0]))
-  .sort(([a], [b]) => Number(a) - Number(b))
-  .map(([, token]) => token.$value);
-export const avatarInitialColor: string = raw.avatarInitial.$value;
-
-export const tokens = raw;
-
-function mapValues<T extends Record<string, { $value: string }>>(group: T): Record<keyof T, string> {
-  return Object.fromEntries(Object.entries(group).map(([k, v]) => [k, v.$value])) as Record<keyof T, string>;
-}
+export * from './values';
+export * from './color';
+export * from './contract';
+export * from './brand';

@@ -1,41 +1,28 @@
 /**
- * vanilla-extract theme contract built from tokens.json: `vars` is what components use; the
- * `lightTheme` and `darkTheme` classes fill it. Put one of the classes on a root element.
+ * The vanilla-extract theme contract (`vars`) built from tokens.json, with fixed custom-property
+ * names (`--aurum-color-theme`, `--aurum-space-4`, ...: see contract.ts), so that every copy of the
+ * contract — this source, the built `@aurum/tokens/theme.css`, a consumer's own vanilla-extract
+ * build — reads and writes the same variables. Aurum's values: the constants on `:root`, the colours
+ * through the `lightTheme` / `darkTheme` classes (put one on a root element, or use AurumProvider).
  */
-import { createGlobalTheme, createTheme, createThemeContract, style } from '@vanilla-extract/css';
-import {
-  avatarColors,
-  avatarInitialColor,
-  colorNames,
-  colors,
-  fontFamily,
-  monoFontFamily,
-  sizes,
-  durations,
-  type ColorName,
-} from './index';
+import { createGlobalTheme, createGlobalThemeContract, createTheme, style } from '@vanilla-extract/css';
+import { aurumColors, aurumConstants, contractShape, varPrefix } from './contract';
 
-const colorContract = Object.fromEntries(colorNames.map((n) => [n, null])) as Record<ColorName, null>;
+const name = (_value: unknown, path: string[]) => `${varPrefix}-${path.join('-')}`;
 
-export const themeVars = createThemeContract({ color: colorContract });
+const { color, ...constantShape } = contractShape;
 
-export const lightTheme = createTheme(themeVars, { color: colors.light });
-export const darkTheme = createTheme(themeVars, { color: colors.dark });
+/** The colours: set per scheme by the theme classes (or a brand theme). */
+export const themeVars = createGlobalThemeContract({ color }, name);
 
-/** Theme-independent values, available everywhere. */
-export const constVars = createGlobalTheme(':root', {
-  size: sizes,
-  font: { family: fontFamily, mono: monoFontFamily },
-  motion: Object.fromEntries(Object.entries(durations).map(([k, v]) => [k, `${v}ms`])) as Record<
-    keyof typeof durations,
-    string
-  >,
-  /** Avatar colours by index, '0' to '19'. */
-  avatar: Object.fromEntries(avatarColors.map((c, i) => [String(i), c])) as Record<string, string>,
-  avatarInitial: avatarInitialColor,
-});
+/** Sizes, spacing, type, motion and the avatar palette: Aurum's values on :root, a brand may override them. */
+export const constVars = createGlobalThemeContract(constantShape, name);
+createGlobalTheme(':root', constVars, aurumConstants);
 
-/** Everything a component may style with. */
+export const lightTheme = createTheme(themeVars, { color: aurumColors.light });
+export const darkTheme = createTheme(themeVars, { color: aurumColors.dark });
+
+/** Everything a component may style with: the one contract. */
 export const vars = { ...themeVars, ...constVars };
 
 /** Root surface: page background, text colour and font of the active theme. */

@@ -4,6 +4,7 @@ import { bootstrap } from './app/bootstrap';
 import { findRoute } from './routes';
 import { sessionStore } from './session/store';
 import { App } from './App';
+import { registerServiceWorker } from './pwa/register';
 
 const ready = bootstrap();
 // While another locale's catalog loads, fetch the first screen's chunk alongside it.
@@ -19,3 +20,4 @@ void ready.then(() =>
     </StrictMode>,
   ),
 );
+registerServiceWorker();

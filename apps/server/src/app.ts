@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
-import Fastify, { LogController, type FastifyInstance, type FastifyBaseLogger, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyBaseLogger,
+  type FastifyRequest,
+} from 'fastify';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import type { Kysely } from 'kysely';
@@ -17,8 +21,13 @@ import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
 import './features/auth/messages.js';
 import { sendError } from './http/envelope.js';
+import { replyIfDatabaseUnavailable } from './http/unavailable.js';
+import { registerSecurity } from './http/security.js';
+import { uniqueViolationMessageKey } from './http/conflicts.js';
+import { requireCanonicalNumbers } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
 import { features } from './features/index.js';
+import { registerCompression, registerStaticFiles } from './http/delivery.js';
 
 export type App = FastifyInstance<
   Server,
@@ -59,6 +68,13 @@ declare module 'fastify' {
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
+    // A request must arrive whole within requestTimeoutMs (a body trickled at 1 byte/s is cut off);
+    // Node checks the timeouts every connectionsCheckingInterval, so that is kept short.
+    requestTimeout: ctx.config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(ctx.config.requestTimeoutMs, 10_000),
+      connectionsCheckingInterval: Math.min(ctx.config.requestTimeoutMs, 1_000),
+    },
     logger: options.logger ? { level: ctx.config.logLevel } : false,
     logController: new LogController({ disableRequestLogging: !ctx.config.logRequests }),
     bodyLimit: 1024 * 1024,
@@ -104,6 +120,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       },
   );
 
+  // ajv coerces form text to numbers with Number() ("0x2", "2e0", " 2 " pass as 2): the raw value of
+  // every integer / number field must be written canonically before it gets there.
+  app.addHook('preValidation', requireCanonicalNumbers);
+
   // Form fields are coerced to numbers after the fact: "1e309" or "Infinity" becomes Infinity, which
   // ajv's integer check lets through (and BigInt() then throws). Refuse them like any invalid field.
   app.addHook('preHandler', async (request) => {
@@ -118,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
   });
 
+  await registerSecurity(app);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
@@ -143,12 +165,19 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         error.httpStatus,
         error.code,
         t(request.locale, error.messageKey, error.params),
+        error.details,
       );
     }
     const fastifyError = error as { validation?: ValidationIssue[]; statusCode?: number; code?: string };
     if (fastifyError.validation) {
       const message = validationMessage(request.locale, fastifyError.validation);
       return sendError(request, reply, 400, Codes.badRequest, message);
+    }
+    const conflictKey = uniqueViolationMessageKey(error);
+    if (conflictKey) {
+      // a duplicate of something stored, or two requests racing to store the same thing
+      request.log.info({ constraint: (error as { constraint?: string }).constraint }, 'unique violation');
+      return sendError(request, reply, 409, Codes.conflict, t(request.locale, conflictKey));
     }
     if (isDataException(error)) {
       // A value the database cannot hold (an id beyond bigint, a NUL character in text) is bad
@@ -165,6 +194,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         t(request.locale, key),
       );
     }
+    const unavailable = replyIfDatabaseUnavailable(error, request, reply);
+    if (unavailable) return unavailable;
     request.log.error(error);
     return sendError(request, reply, 500, Codes.internal, t(request.locale, 'error.unknown'));
   });
@@ -186,9 +217,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     { prefix: '/core' },
   );
 
-  if (existsSync(ctx.config.staticDir)) {
-    await app.register(fastifyStatic, { root: ctx.config.staticDir, wildcard: false });
-  }
+  await registerStaticFiles(app, ctx);
   return app;
 }
 

@@ -14,6 +14,17 @@ export interface ServerConfig {
    * it off, e.g. behind a pooler in transaction mode without prepared-statement support)
    */
   databasePreparedStatements: boolean;
+  /**
+   * PostgreSQL: how long a request waits for a database connection (DATABASE_ACQUIRE_TIMEOUT_MS,
+   * default 3000): for a free pool slot, or for a database that refuses new connections for now
+   * (too many clients, restarting). Then it answers 503 "temporarily unavailable".
+   */
+  databaseAcquireTimeoutMs: number;
+  /**
+   * PostgreSQL: how long the server keeps trying to reach the database at start
+   * (DATABASE_START_TIMEOUT_MS, default 30000), one log line per attempt; then it exits with code 1.
+   */
+  databaseStartTimeoutMs: number;
   /** PGlite data folder when no DATABASE_URL is set */
   dataDir: string;
   /** built member app to serve from the same origin, if present */
@@ -37,6 +48,11 @@ export interface ServerConfig {
    * about as much CPU as the rest of a cached read). Errors are logged either way.
    */
   logRequests: boolean;
+  /**
+   * the longest a client may take to send one whole request, headers and body (REQUEST_TIMEOUT_MS,
+   * default 30 s; headers alone at most 10 s): a connection trickling bytes is closed with 408
+   */
+  requestTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -47,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: Number(env.DATABASE_POOL_SIZE) || 10,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
+    databaseAcquireTimeoutMs: Math.max(100, nonNegative(env.DATABASE_ACQUIRE_TIMEOUT_MS, 3_000)),
+    databaseStartTimeoutMs: nonNegative(env.DATABASE_START_TIMEOUT_MS, 30_000),
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
@@ -59,5 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : !production,
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
   };
+}
+
+/** A whole number of milliseconds from the environment, or the default when unset or not a number. */
+function nonNegative(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? Math.floor(n) : fallback;
 }

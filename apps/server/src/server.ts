@@ -2,6 +2,8 @@ import { buildApp, type App, type AppContext } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { waitForDatabase } from './db/wait.js';
+import { processLog } from './lib/log.js';
 import { features } from './features/index.js';
 import { createClock, type Clock } from './lib/clock.js';
 
@@ -22,6 +24,7 @@ export async function startServer(
   options: { clock?: Clock; listen?: boolean; logger?: boolean; database?: Database } = {},
 ): Promise<RunningServer> {
   const config = { ...loadConfig(), ...overrides };
+  const log = options.logger ? processLog(config.logLevel) : undefined;
   const database =
     options.database ??
     (await openDatabase({
@@ -29,7 +32,21 @@ export async function startServer(
       dataDir: config.dataDir,
       poolSize: config.databasePoolSize,
       preparedStatements: config.databasePreparedStatements,
+      acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+      ...(log ? { warn: (line: string) => log.warn(line) } : {}),
     }));
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    try {
+      await waitForDatabase(database.db, {
+        databaseUrl: config.databaseUrl,
+        timeoutMs: config.databaseStartTimeoutMs,
+        log: (line) => log?.warn(line),
+      });
+    } catch (error) {
+      if (!options.database) await database.close();
+      throw error;
+    }
+  }
   await migrate(database.db);
   const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
   const app = await buildApp(ctx, { logger: options.logger ?? false });

@@ -173,12 +173,21 @@ describe('login', () => {
 });
 
 describe('register refusals change nothing', () => {
-  it('refuses a duplicate phone', async () => {
+  it('refuses a duplicate phone, once the SMS code proves the phone', async () => {
     const member = await createMember(server.ctx.db, server.ctx.clock);
+    const form = { areaCode: '+1', phone: member.phone, password: 'Secret123' };
+    // without the phone's code nobody learns that it is registered
+    const guess = await server.post('/core/app/auth/register', { ...form, smsCode: '123456' });
+    expect(guess.body.message).toBe('The verification code is wrong or has expired');
+    await clientFor(server).post('/app/sms/sendSmsCodeNoAuth', {
+      areaCode: '+1',
+      phone: member.phone,
+      type: 'register',
+    });
     const before = await counts(server);
     const res = await server.post(
       '/core/app/auth/register',
-      { areaCode: '+1', phone: member.phone, password: 'Secret123', smsCode: '123456' },
+      { ...form, smsCode: lastCode(server, member.phone) },
       { 'accept-language': 'zh-CN' },
     );
     expect(res.status).toBe(409);

@@ -157,7 +157,7 @@ describe('bonus codes', () => {
     await finance.post('/admin/community/bonus/create', { code: 'TWIN0001', amount: '1', totalUses: 1, expiresAt: inAWeek() });
     await expectRefusal(
       finance.post('/admin/community/bonus/create', { code: 'twin0001', amount: '1', totalUses: 1, expiresAt: inAWeek() }),
-      400,
+      409, // a code in use is a conflict
       'already exists',
     );
     const code = await finance.post('/admin/community/bonus/create', { code: 'USED0001', amount: '1', totalUses: 2, expiresAt: inAWeek() });

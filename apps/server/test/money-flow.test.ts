@@ -242,7 +242,7 @@ describe('a member’s whole money journey', () => {
 
   it('passes the withdrawal: the money leaves cash for good; funding details show every step', async () => {
     const passed = await money.finance.post('/admin/money/withdrawal/pass', { id: withdrawalId });
-    expect(passed).toMatchObject({ status: 1, statusText: 'Passed' });
+    expect(passed).toMatchObject({ status: 'passed', statusText: 'Passed' });
     expect(passed.auditTime).not.toBeNull();
     expect(await balancesOf(server, alice.id)).toEqual({
       cash: '220.00',
@@ -261,16 +261,16 @@ describe('a member’s whole money journey', () => {
 
     const details = await client.post('/app/user/account/findUserAccountRecordPage', { size: 50 });
     const rows = details.records.map(
-      (r) => `${r.account} ${r.type} ${r.kind} ${r.signedAmount} → ${r.balanceAfter}`,
+      (r) =>
+        `${r.account} ${r.type} ${r.kind}${r.holdStatus ? `:${r.holdStatus}` : ''} ${r.signedAmount} → ${r.balanceAfter}`,
     );
     expect(rows).toEqual([
-      // newest first, in ledger order (the pass posts the withdrawal, then its fee, in one
-      // transaction with one timestamp): the top row carries today's balance and every row's
-      // balance is the one below it plus its amount.
-      'cash withdraw_fee settled -5.00 → 220.00',
-      'cash withdraw settled -95.00 → 225.00',
-      'cash withdraw_fee held -5.00 → 320.00',
-      'cash withdraw held -95.00 → 320.00',
+      // newest first, in ledger order: each movement once in its current state, the withdrawal and
+      // its fee as holds now passed (the pass itself changes nothing the member can spend); the top
+      // row carries the balance the member can spend today and every row's balance is the one below
+      // it plus its amount.
+      'cash withdraw_fee hold:passed -5.00 → 220.00',
+      'cash withdraw hold:passed -95.00 → 225.00',
       'cash income_receive posted 20.00 → 320.00',
       'unreceived income_receive posted -20.00 → 0.00',
       'unreceived income_accrual posted 10.00 → 20.00',
@@ -278,7 +278,7 @@ describe('a member’s whole money journey', () => {
       'cash buy posted -200.00 → 300.00',
       'cash recharge posted 500.00 → 500.00',
     ]);
-    expect(details.total).toBe(10);
+    expect(details.total).toBe(8);
     await expectBooksBalanced(server);
     const tb = await money.support.post('/admin/money/trialBalance');
     expect(tb).toMatchObject({ ok: true, postedDifference: '0.00', pendingDifference: '0.00' });
@@ -322,7 +322,7 @@ describe('a rejected withdrawal', () => {
     });
     // The operator confirms it by hand (no callback came).
     const confirmed = await money.finance.post('/admin/money/recharge/confirm', { id: recharge.id });
-    expect(confirmed).toMatchObject({ outcome: 'credited', recharge: { status: 3 } });
+    expect(confirmed).toMatchObject({ outcome: 'credited', recharge: { status: 'success' } });
     expect((await money.finance.post('/admin/money/recharge/confirm', { id: recharge.id })).outcome).toBe(
       'duplicate',
     );
@@ -351,7 +351,11 @@ describe('a rejected withdrawal', () => {
       id: w.id,
       reason: 'card name mismatch',
     });
-    expect(rejected).toMatchObject({ status: 2, statusText: 'Rejected', rejectReason: 'card name mismatch' });
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      statusText: 'Rejected',
+      rejectReason: 'card name mismatch',
+    });
     expect(await balancesOf(server, bob.id)).toEqual({
       cash: '250.50',
       available: '250.50',
@@ -359,7 +363,20 @@ describe('a rejected withdrawal', () => {
       unreceived: '0.00',
     });
     const details = await client.post('/app/user/account/findUserAccountRecordPage', { account: 'cash' });
-    expect(details.records.filter((r) => r.kind === 'released').map((r) => r.direction)).toEqual([
+    // the holds show as rejected, and the money comes back as two "returned" movements
+    expect(
+      details.records.map(
+        (r) =>
+          `${r.type} ${r.kind}${r.holdStatus ? `:${r.holdStatus}` : ''} ${r.signedAmount} → ${r.balanceAfter}`,
+      ),
+    ).toEqual([
+      'withdraw_fee returned 6.02 → 250.50',
+      'withdraw returned 114.31 → 244.48',
+      'withdraw_fee hold:rejected -6.02 → 130.17',
+      'withdraw hold:rejected -114.31 → 136.19',
+      'recharge posted 250.50 → 250.50',
+    ]);
+    expect(details.records.filter((r) => r.kind === 'returned').map((r) => r.direction)).toEqual([
       'in',
       'in',
     ]);

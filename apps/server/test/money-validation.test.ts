@@ -291,7 +291,7 @@ describe('bank cards and wallets', () => {
     expect(erc).toMatchObject({ type: 'ERC20', network: 'ERC20' });
     await expectRefusal(
       add({ type: 'ERC20', address: `0x${'12'.repeat(20)}` }),
-      400,
+      409, // a duplicate of something stored is a conflict
       'This wallet address is already saved',
     );
     const edited = await client.post('/app/wallet/editWallet', { id: erc.id, name: 'cold' });
@@ -575,6 +575,9 @@ describe('recharge refusals and callbacks', () => {
       usdtAmount: '10.50',
       usdt: { network: 'TRC20', rate: '7.25', estimatedAmount: '76.13' },
     });
+    // While it waits, its record is headed by what it will credit at today's rate, not 0.00.
+    const waiting = (await client.post('/app/user/recharge/page', {})).records.find((x) => x.id === r.id)!;
+    expect(waiting).toMatchObject({ amount: '0.00', estimatedAmount: '76.13', statusText: 'pending' });
     // The chain watcher reports what really arrived: 10.5 USDT × 7.25 = 76.125 → 76.13.
     const ok = await sendCallback(server, money.usdt, {
       orderNo: r.orderNo,
@@ -582,6 +585,8 @@ describe('recharge refusals and callbacks', () => {
       txHash: '0xabc1',
     });
     expect(ok.body.result).toEqual({ orderNo: r.orderNo, outcome: 'credited' });
+    const credited = (await client.post('/app/user/recharge/page', {})).records.find((x) => x.id === r.id)!;
+    expect(credited).toMatchObject({ amount: '76.13', estimatedAmount: null });
     expect(Number((await balancesOf(server, alice.id)).cash) - Number(cashBefore)).toBeCloseTo(76.13, 2);
     const coins = await client.post('/app/wallet/getCoinRecord', {});
     expect(coins.records[0]).toMatchObject({

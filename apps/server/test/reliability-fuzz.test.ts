@@ -15,11 +15,13 @@ import {
   call,
   fillPath,
   operations,
+  sampleBody,
   type Answer,
   type JsonSchema,
   type Operation,
 } from './reliability-openapi.support.js';
 import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { t } from '../src/http/i18n.js';
 import { randomBytes } from 'node:crypto';
 import { tronAddress } from '../src/features/money/cards/address.js';
 
@@ -128,7 +130,31 @@ const BAD_AMOUNTS = [
   'NaN',
   '-',
   '.',
+  // within min/max but for the spaces: trimmed, they would move money
+  ' 100 ',
+  '100 ',
+  ' 100.00',
+  '\t100',
 ];
+
+/** Other spellings of 2, and ids too long to be exact: ajv's Number() would take each as a number. */
+const NON_CANONICAL_INTEGERS = [
+  '0x2',
+  '2e0',
+  '+2',
+  ' 2 ',
+  '2 ',
+  '2.0',
+  '02',
+  '0b10',
+  '٢',
+  '２',
+  '1'.repeat(30),
+  '9007199254740993',
+  'Infinity',
+];
+/** The same wrongs as JSON values. */
+const NON_CANONICAL_JSON = [1e30, 2 ** 53 + 2, 2.5, true, '0x2', ' 2'];
 
 const unicode = fc.string({ unit: 'binary', maxLength: 40 });
 const huge = fc.oneof(
@@ -221,6 +247,37 @@ async function snapshot() {
   return { cash: b.cash, unreceived: b.unreceived };
 }
 
+/** Row counts of what a request could write, with the member's balances. */
+async function worldState() {
+  const tables = [
+    'audit_log',
+    'ledger_transfers',
+    'product_orders',
+    'products',
+    'withdrawals',
+    'recharges',
+    'notices',
+    'bonus_codes',
+    'lottery_prizes',
+    'user_banks',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await server.ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return { counts, balances: await snapshot() };
+}
+
+function isIntegerSchema(schema: JsonSchema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.type === 'integer') return true;
+  return (schema.anyOf ?? schema.oneOf ?? []).some((v) => v.type === 'integer');
+}
+
 describe('every operation refuses bad input cleanly and changes nothing', () => {
   it('covers the whole OpenAPI document', () => {
     const ops = operations(server);
@@ -265,6 +322,46 @@ describe('every operation refuses bad input cleanly and changes nothing', () => 
     expect(await snapshot()).toEqual(before);
     expect((await trialBalance(server.ctx.db)).ok).toBe(true);
     expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('every integer field of every operation refuses non-canonical numbers with a 400 naming it, and changes nothing', async () => {
+    const targets = operations(server)
+      .filter((op) => !SKIPPED.has(op.path) && !op.multipart)
+      .flatMap((op) =>
+        Object.entries(op.body?.properties ?? {})
+          .filter(([, s]) => isIntegerSchema(s))
+          .map(([field]) => ({ op, field })),
+      );
+    // ids, quantities, pages, sizes, stocks, sorts... of member and operator routes alike
+    expect(targets.length).toBeGreaterThan(60);
+    const fields = new Set(targets.map((x) => x.field));
+    for (const field of ['id', 'productId', 'quantity', 'page', 'size', 'bankCardId', 'stock', 'userId'])
+      expect(fields.has(field), field).toBe(true);
+    const before = await worldState();
+    const problems: string[] = [];
+    for (const { op, field } of targets) {
+      const spellings = [
+        ...NON_CANONICAL_INTEGERS.map((value) => ({ value, json: false })),
+        ...NON_CANONICAL_JSON.map((value) => ({ value, json: true })),
+      ];
+      for (const { value, json } of spellings) {
+        const body = { ...sampleBody(op.body), [field]: value };
+        const answer = await call(server, op, fillPath(op), {
+          body,
+          form: !json,
+          headers: { ...headersFor(op), 'accept-language': 'es' },
+        });
+        const named = ['validation.integer', 'validation.invalid'].map((key) => t('es', key, { field }));
+        if (answer.status !== 400 || !named.includes(String(answer.body?.message))) {
+          problems.push(
+            `${op.path} ${field}=${JSON.stringify(value)} ${json ? 'JSON' : 'form'} → ${answer.status} ${answer.text.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await worldState()).toEqual(before);
+    expect((await trialBalance(server.ctx.db)).ok).toBe(true);
   }, 240_000);
 
   it('invalid amounts are refused with 400 and a message naming the problem, and move nothing', async () => {

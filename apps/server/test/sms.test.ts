@@ -105,10 +105,16 @@ describe('sendSmsCodeNoAuth', () => {
     expect((await counts(server)).smsCodes).toBe(before.smsCodes);
   });
 
-  it('refuses a register code for a registered phone, and sends nothing for an unknown "forget" phone', async () => {
+  it('answers alike whether or not a phone is registered, and sends nothing for an unknown "forget" phone', async () => {
+    // "register" for a member's phone: the same answer as for a new phone; the code goes to the
+    // phone's owner in a text that says the account exists (the registration step says it too).
     const member = await createMember(server.ctx.db, server.ctx.clock);
+    const fresh = await send(newPhone(), 'register', { 'accept-language': 'tr-TR' });
     const taken = await send(member.phone, 'register', { 'accept-language': 'tr-TR' });
-    expect(taken.body).toMatchObject({ code: 400, message: 'Bu telefon numarası zaten kayıtlı' });
+    expect(taken.body).toEqual(fresh.body);
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual(fresh.body);
+    expect(sink(server).lastMessage('+1', member.phone)!.text).toContain('zaten bir hesabı var');
 
     const unknown = newPhone();
     const before = await counts(server);
@@ -116,6 +122,7 @@ describe('sendSmsCodeNoAuth', () => {
     expect(sink(server).lastMessage('+1', unknown)).toBeUndefined();
     expect((await counts(server)).smsCodes).toBe(before.smsCodes);
 
+    server.ctx.clock.advance(MINUTE + 1000); // one code per phone per minute
     expect((await send(member.phone, 'forget')).body.code).toBe(200);
     expect(sink(server).lastMessage('+1', member.phone)!.purpose).toBe('forget');
   });
@@ -211,8 +218,21 @@ describe('codes are single-use, expire and die after 5 wrong guesses', () => {
     const { phone, code } = await freshCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1)
-      await expect(check(phone, wrong)).rejects.toMatchObject({ messageKey: 'sms.codeInvalid' });
-    await expect(check(phone, code)).rejects.toMatchObject({ messageKey: 'sms.codeInvalid' });
+      await expect(check(phone, wrong)).rejects.toMatchObject({
+        messageKey: 'sms.codeInvalid',
+        details: { attemptsLeft: 4 - i },
+      });
+    await expect(check(phone, code)).rejects.toMatchObject({ messageKey: 'sms.codeTooManyGuesses' });
+  });
+
+  it('a right code does not use up a guess', async () => {
+    const { phone, code } = await freshCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) await expect(check(phone, wrong)).rejects.toThrow();
+    expect(await check(phone, code)).toBeTypeOf('bigint');
+    expect(await check(phone, code)).toBeTypeOf('bigint');
+    await expect(check(phone, wrong)).rejects.toMatchObject({ details: { attemptsLeft: 0 } });
+    await expect(check(phone, code)).rejects.toMatchObject({ messageKey: 'sms.codeTooManyGuesses' });
   });
 
   it('only the newest code of a phone counts, and only for its purpose', async () => {

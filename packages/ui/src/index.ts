@@ -1,5 +1,29 @@
 // Public entry of @aurum/ui: presentational, themed primitives. No fetching, no app routes.
+export {
+  AurumProvider,
+  useAurum,
+  type AurumContextValue,
+  type AurumProviderProps,
+} from './AurumProvider/AurumProvider';
+export * from './locale';
+export { formatCurrency, type FormatCurrencyOptions } from './MaskedText/currency';
+export {
+  aurumTheme,
+  createBrandTheme,
+  type BrandSeeds,
+  type BrandTheme,
+  type ColorScheme,
+  type ColorSchemePreference,
+} from '@aurum/tokens';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Icon, type IconName, type IconProps } from './Icon/Icon';
+export { NoticeBar, type NoticeBarProps } from './NoticeBar/NoticeBar';
+export { Swiper, type SwiperProps, type SwiperSlide } from './Swiper/Swiper';
+export { Skeleton, type SkeletonProps } from './Skeleton/Skeleton';
+export { SafeArea, type SafeAreaProps } from './SafeArea/SafeArea';
+export { Stepper, clampStep, type StepperProps } from './Stepper/Stepper';
+export { Tabs, type TabItem, type TabsProps } from './Tabs/Tabs';
+export { InfiniteList, type InfiniteListProps, type InfiniteListStatus } from './InfiniteList/InfiniteList';
 export {
   MaskedText,
   Money,
@@ -29,7 +53,8 @@ export { Avatar, type AvatarProps, type AvatarSize, type AvatarShape } from './A
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog/AlertDialog';
 export { RoundedPopup, type RoundedPopupProps } from './RoundedPopup/RoundedPopup';
-export type { ModalPlacement } from './internal/ModalShell';
+export type { CloseReason, ModalPlacement, PopupProps } from './internal/ModalShell';
+export { alert, confirm, DialogHost, type AlertOptions, type ConfirmOptions } from './DialogHost/DialogHost';
 export {
   ToastProvider,
   toast,
@@ -56,8 +81,8 @@ export { Cell, type CellProps } from './Cell/Cell';
 export { Card, type CardProps } from './Card/Card';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar/TabBar';
 export { DraggableSlider, type DraggableSliderProps } from './DraggableSlider/DraggableSlider';
-// Theme classes and variables, so an app using the built library (dist/) can theme it.
-export { darkTheme, lightTheme, themeSurface, themeVars, vars } from '@aurum/tokens/theme.css';
+// The theme contract and Aurum's theme classes (the same objects as @aurum/tokens/theme.css).
+export { constVars, darkTheme, lightTheme, themeSurface, themeVars, vars } from '@aurum/tokens/theme.css';
 export { SlideToConfirm, type SlideToConfirmProps, type SlideStatus } from './SlideToConfirm/SlideToConfirm';
 export {
   PullRefreshScroller,
@@ -70,3 +95,9 @@ export {
   type FundPasswordSheetLabels,
 } from './FundPasswordSheet/FundPasswordSheet';
 export { NoticePopup, type NoticePopupProps, type Notice } from './NoticePopup/NoticePopup';
+export {
+  ImageViewer,
+  type ImageViewerImage,
+  type ImageViewerLabels,
+  type ImageViewerProps,
+} from './ImageViewer/ImageViewer';

@@ -1,21 +1,28 @@
 import { Outlet } from 'react-router-dom';
-import { themeSurface } from '@aurum/tokens/theme.css';
-import { ToastProvider } from '@aurum/ui';
-import { themeClassName, useSettings } from '../settings/store';
+import { AurumProvider, ToastProvider } from '@aurum/ui';
+import { useSettings } from '../settings/store';
 import { TimeoutOverlay } from './TimeoutOverlay';
 import { AppTabBar } from './AppTabBar';
+import { OfflineNotice } from '../components/OfflineNotice/OfflineNotice';
+import { DemoSmsBanner } from '../components/DemoSms/DemoSmsBanner';
 import * as styles from './app.css';
 
-/** Root layout of every route: the themed app column, the (hidden) tab bar, the toast host, the timeout screen. */
+/**
+ * Root layout of every route: the themed app column, the tab bar (tab pages), the toast host, the
+ * offline notice, the demo SMS banner (development and demo servers) and the timeout screen.
+ */
 export function AppShell() {
   const theme = useSettings((s) => s.theme);
   return (
-    <div className={`${themeClassName(theme)} ${themeSurface} ${styles.shell}`} data-theme={theme}>
+    // Aurum's own theme (tokens.json, SPEC §9); the brand name of the nav bar comes from it too.
+    <AurumProvider colorScheme={theme} className={styles.shell}>
       <ToastProvider>
         <Outlet />
         <AppTabBar />
+        <OfflineNotice />
+        <DemoSmsBanner />
         <TimeoutOverlay />
       </ToastProvider>
-    </div>
+    </AurumProvider>
   );
 }

@@ -1,16 +1,29 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TabBar } from '@aurum/ui';
-import { switchTab, tabIndexOf, tabs, type TabPath } from '../navigation';
+import { Icon, type IconName } from '../components/icons';
+import { switchTab, tabIndexOf, tabs, type TabKey, type TabPath } from '../navigation';
+
+const tabIcons: Record<TabKey, IconName> = {
+  home: 'home',
+  productList: 'goods',
+  zone: 'comment',
+  team: 'team',
+  mine: 'user',
+};
 
 /**
- * The five tabs in SPEC order, shown on the tab pages. Height is the tabBarHeight token (0 px):
- * effectively hidden, still reachable by keyboard.
+ * The five tabs in SPEC order, on the tab pages only: a visible bottom bar (token tabBarHeight,
+ * 56 px, plus the safe area), icon and label, the active tab in the theme colour.
  */
 export function AppTabBar() {
   const { t } = useTranslation('tabs');
   const { pathname } = useLocation();
   if (tabIndexOf(pathname) < 0) return null;
-  const items = tabs.map((tab) => ({ pagePath: tab.pagePath, text: t(tab.key) }));
+  const items = tabs.map((tab) => ({
+    pagePath: tab.pagePath,
+    text: t(tab.key),
+    icon: <Icon name={tabIcons[tab.key]} />,
+  }));
   return <TabBar items={items} activePath={pathname} onSelect={(path) => switchTab(path as TabPath)} label={t('label')} />;
 }

@@ -18,6 +18,7 @@ import * as styles from './app.css';
 export function RouteElement({ route }: { route: RouteDef }) {
   const { t } = useTranslation(['common', 'titles']);
   const isLogin = useSession((s) => s.isLogin);
+  const loggedOutOnPurpose = useSession((s) => s.loggedOut);
   const location = useLocation();
   const title = t(`titles:${route.titleKey}`);
 
@@ -26,7 +27,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   }, [route.brandTitle, title]);
 
   if (route.needsLogin && !isLogin) {
-    return <Navigate to={loginUrl(location.pathname + location.search)} replace />;
+    return <Navigate to={loggedOutOnPurpose ? loginUrl() : loginUrl(location.pathname + location.search)} replace />;
   }
 
   const Screen = route.component;

@@ -56,3 +56,21 @@ export const timeoutOverlay = style({
 });
 
 export const timeoutIcon = style({ width: 56, height: 56, color: vars.color.theme });
+
+/**
+ * Every control a finger presses has a touch target of at least 44 × 44 px (token touchTarget;
+ * issue 14), whatever its drawn size: a small button, tab, radio or link gets an invisible
+ * ::after that extends what it answers to, centred on it, up to 44 px each way. Zero specificity
+ * (:where), so a component's own positioning wins; an element with none becomes `relative` to hold
+ * the extension. Checked on every route by tests/visual/routes.test.ts (what a finger at 44 px
+ * around each control's centre would hit).
+ */
+const pressable = `:where(${shell}) :where(button, [role="button"], [role="tab"], [role="radio"], [role="link"], a[href])`;
+const reach = `min(0px, calc((100% - ${vars.size.touchTarget}) / 2))`;
+globalStyle(pressable, { position: 'relative' });
+globalStyle(`${pressable}::after`, {
+  content: '""',
+  position: 'absolute',
+  insetBlock: reach,
+  insetInline: reach,
+});

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@aurum/ui';
 import { collectFieldErrors, type FieldProblem } from './fieldErrors';
 
 /**
  * Inline field errors for a form. `check({ phone: checkPhone(...), ... })` translates the
  * validators' failures (auth:validation), takes other problems as ready messages, shows them
- * under the fields, toasts the first one, and returns true when the form may be sent.
+ * under the fields (only there: a toast would repeat them and cover the button), and returns true
+ * when the form may be sent.
  */
 export function useFieldErrors<F extends string>() {
   const { t } = useTranslation('auth');
@@ -18,7 +18,6 @@ export function useFieldErrors<F extends string>() {
         t(`validation.${error.key}`, error.values ?? {}),
       );
       setErrors(result.errors);
-      if (result.first) toast.show(result.first);
       return result.first === null;
     },
     [t],

@@ -60,6 +60,13 @@ describe('i18n catalogs', () => {
         expect(empty).toEqual([]);
       });
 
+      it('has both plural forms (_one, _other) of every counted text', () => {
+        const lonely = [...flat.keys()]
+          .filter((k) => /_(one|other)$/.test(k))
+          .filter((k) => !flat.has(k.replace(/_(one|other)$/, '_one')) || !flat.has(k.replace(/_(one|other)$/, '_other')));
+        expect(lonely).toEqual([]);
+      });
+
       it('keeps the same {{placeholders}} as en-US', () => {
         const mismatched = [...reference.entries()]
           .filter(([k, v]) => JSON.stringify(placeholders(String(v))) !== JSON.stringify(placeholders(String(flat.get(k) ?? ''))))
@@ -68,6 +75,22 @@ describe('i18n catalogs', () => {
       });
     });
   }
+});
+
+describe('plural forms', () => {
+  it('says "1 day", "2 days" and the like in each language (issue 14: "1 days", "1 jours")', async () => {
+    const { i18n, initI18n, loadLocale } = await import('./index');
+    initI18n('en-US');
+    const say = async (lng: Locale, key: 'periodDays', count: number) => {
+      await loadLocale(lng);
+      return i18n.getFixedT(lng, 'home')(key, { count });
+    };
+    expect([await say('en-US', 'periodDays', 1), await say('en-US', 'periodDays', 30)]).toEqual(['1 day', '30 days']);
+    expect([await say('fr', 'periodDays', 1), await say('fr', 'periodDays', 30)]).toEqual(['1 jour', '30 jours']);
+    expect([await say('es', 'periodDays', 1), await say('es', 'periodDays', 30)]).toEqual(['1 día', '30 días']);
+    expect(await say('zh-CN', 'periodDays', 1)).toBe('1 天');
+    expect(await say('tr-TR', 'periodDays', 2)).toBe('2 gün');
+  });
 });
 
 describe('locale resolution', () => {

@@ -31,7 +31,11 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   minHeight: 0,
-  paddingBottom: vars.size.tabBarHeight,
+});
+
+/** On the five tab pages: room for the bottom tab bar (and the safe area below it). */
+export const aboveTabBar = style({
+  paddingBottom: `calc(${vars.size.tabBarHeight} + 1px + env(safe-area-inset-bottom))`,
 });
 
 export const padded = style({

@@ -4,6 +4,7 @@ import type { ColorName } from '@aurum/tokens';
 import { NavBar, PullRefreshScroller, type NavBarTone } from '@aurum/ui';
 import { useRouteMeta } from '../app/routeMeta';
 import { navigateBack } from '../navigation';
+import { BrandLogotype } from '../components/BrandLogotype/BrandLogotype';
 import * as styles from './ScreenPage.css';
 
 export interface ScreenPageProps {
@@ -59,7 +60,9 @@ export function ScreenPage({
   const { t } = useTranslation(['common', 'titles']);
   const meta = useRouteMeta();
   const useBrand = brandTitle ?? meta?.brandTitle ?? false;
-  const navTitle = title ?? (useBrand || !meta ? undefined : t(`titles:${meta.titleKey}`));
+  // the brand name is the logotype (gold), drawn as an image named by the brand (BrandLogotype)
+  const logotype = title === undefined && (useBrand || !meta);
+  const navTitle = title ?? (logotype || !meta ? <BrandLogotype /> : t(`titles:${meta.titleKey}`));
   const back = showBack ?? !(meta?.isTab ?? false);
   const body = <div className={[padded ? styles.padded : undefined, contentClassName].filter(Boolean).join(' ') || undefined}>{children}</div>;
   const refreshable = Boolean(meta?.pullRefresh && onRefresh);
@@ -70,13 +73,15 @@ export function ScreenPage({
       <NavBar
         className={styles.navBar}
         title={navTitle}
-        titleColor={titleColor ?? meta?.titleColor}
+        titleColor={titleColor ?? meta?.titleColor ?? (logotype ? 'theme' : undefined)}
         tone={navTone ?? meta?.navTone}
         onBack={back ? (onBack ?? (() => navigateBack())) : undefined}
         backLabel={t('back')}
         right={navRight}
       />
-      <main className={styles.content} data-pull-refresh={refreshable || undefined}>
+      <main
+        className={meta?.isTab ? `${styles.content} ${styles.aboveTabBar}` : styles.content}
+        data-pull-refresh={refreshable || undefined}>
         {scrolls ? (
           <PullRefreshScroller
             className={styles.scroller}

@@ -1,4 +1,4 @@
-import { formatMoney } from '@aurum/ui';
+import { getLocale } from '../settings/store';
 
 /**
  * Money on the wire is a decimal string with 2 decimals ("12.30", "-5.00"); the UI's Money and
@@ -11,13 +11,43 @@ export function wireToMinor(value: string | null | undefined): bigint | null {
   return match[1] ? -minor : minor;
 }
 
-/** "$1,234.50" from integer minor units (cents). */
-export function formatMinorMoney(minor: bigint, symbol = '$'): string {
-  return formatMoney(minor, { symbol, thousands: true });
+export interface FormatMinorMoneyOptions {
+  /** default: the member's locale (settings) */
+  locale?: string;
+  /** "$100" instead of "$100.00" when there are no cents (quick-amount buttons) */
+  wholeWithoutCents?: boolean;
 }
 
-/** "$12.30" from a wire amount; '--' when missing or malformed. */
-export function formatWireMoney(value: string | null | undefined, symbol = '$'): string {
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Dollar amounts in the member's locale through Intl: "$1,234.50" (en-US), "1234,50 $" (es),
+ * "1 234,50 $" (fr), "$1.234,50" (tr-TR), "$1,234.50" (zh). The amount reaches Intl as a decimal
+ * string built from the integer minor units, never as a float.
+ */
+export function formatMinorMoney(minor: bigint, options: FormatMinorMoneyOptions = {}): string {
+  const locale = options.locale ?? getLocale();
+  const whole = options.wholeWithoutCents === true && minor % 100n === 0n;
+  const key = `${locale}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  const negative = minor < 0n;
+  const abs = negative ? -minor : minor;
+  const decimal = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return format.format(decimal as Intl.StringNumericLiteral);
+}
+
+/** "$12.30" from a wire amount, in the member's locale; '--' when missing or malformed. */
+export function formatWireMoney(value: string | null | undefined, options: FormatMinorMoneyOptions = {}): string {
   const minor = wireToMinor(value);
-  return minor === null ? '--' : formatMinorMoney(minor, symbol);
+  return minor === null ? '--' : formatMinorMoney(minor, options);
 }

@@ -1,6 +1,9 @@
 import { paths, type AppPath } from './paths';
 
-/** The bottom tab bar (SPEC §2): five tabs in this order. Its height is 0, so it is effectively hidden. */
+/**
+ * The bottom tab bar (SPEC §2): five tabs in this order, shown on the five tab pages. SPEC's 0 px
+ * height (hidden) is overridden (issue 14): the bar is visible, 56 px plus the safe area.
+ */
 export const tabs = [
   { key: 'home', pagePath: paths.home },
   { key: 'productList', pagePath: paths.productList },

@@ -28,7 +28,10 @@ export async function logout(): Promise<void> {
   } catch {
     // the token is forgotten either way
   }
-  signOut();
+  // An explicit logout returns nowhere: without `onPurpose` the route guard of the page being left
+  // would send the member to login with ?redirect= back to it, and the next person to log in on
+  // this phone would land there (issue 14).
+  signOut(true);
   reLaunch(paths.login);
 }
 

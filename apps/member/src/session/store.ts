@@ -14,9 +14,11 @@ export interface SessionState {
   captainInfo: CaptainInfo | null;
   cartNumber: number;
   asset: AssetInfo | null;
+  /** the member logged out on purpose (not an expired session): the login page remembers no page */
+  loggedOut: boolean;
 }
 
-const loggedOut: Omit<SessionState, 'token' | 'isLogin'> = {
+const loggedOut: Omit<SessionState, 'token' | 'isLogin' | 'loggedOut'> = {
   userId: null,
   user: null,
   captainInfo: null,
@@ -26,7 +28,7 @@ const loggedOut: Omit<SessionState, 'token' | 'isLogin'> = {
 
 function initialState(): SessionState {
   const token = storage.get(storageKeys.token);
-  return { ...loggedOut, token, isLogin: Boolean(token) };
+  return { ...loggedOut, token, isLogin: Boolean(token), loggedOut: false };
 }
 
 export const sessionStore = createStore<SessionState>(initialState());
@@ -36,13 +38,16 @@ export const getToken = (): string | null => sessionStore.getState().token;
 /** Login answered 200: keep the token and mark the member logged in. */
 export function signIn(token: string): void {
   storage.set(storageKeys.token, token);
-  sessionStore.setState({ ...loggedOut, token, isLogin: true });
+  sessionStore.setState({ ...loggedOut, token, isLogin: true, loggedOut: false });
 }
 
-/** Forget the member: clears the user and removes the stored token. */
-export function signOut(): void {
+/**
+ * Forget the member: clears the user and removes the stored token. `onPurpose`: an explicit logout,
+ * after which the login page does not send the next person back to the page that was open.
+ */
+export function signOut(onPurpose = false): void {
   storage.remove(storageKeys.token);
-  sessionStore.setState({ ...loggedOut, token: null, isLogin: false });
+  sessionStore.setState({ ...loggedOut, token: null, isLogin: false, loggedOut: onPurpose });
 }
 
 export function setUser(user: UserInfo | null): void {

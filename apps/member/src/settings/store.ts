@@ -3,6 +3,7 @@
  * (stored choice, else the browser's languages, else en-US). Theme and locale persist in
  * localStorage and survive a reload.
  */
+import { colors } from '@aurum/tokens';
 import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
 import { createStore, useStore } from '../lib/createStore';
 import { storage, storageKeys } from '../lib/storage';
@@ -77,6 +78,10 @@ export function applyTheme(theme: Theme): void {
     el.dataset.theme = theme;
   }
   document.documentElement.style.colorScheme = theme;
+  // the browser's bar follows the app's theme (not only the system's, as index.html says)
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    meta.content = colors[theme].navBar;
+  }
 }
 
 export function applyLocale(locale: Locale): void {

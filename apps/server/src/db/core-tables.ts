@@ -72,6 +72,8 @@ export interface IdempotencyKeysTable {
   subject_id: bigint;
   key: string;
   response: unknown;
+  /** SHA-256 of the request that used the key (lib/idempotency.ts); null for keys from before it */
+  fingerprint: string | null;
   created_at: Generated<Date>;
 }
 

@@ -4,7 +4,9 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { preparedStatementName, setDirectExecutor } from './prepared.js';
+import { createResilientPool } from './pool.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -26,6 +28,10 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** run statements declared with `preparedStatement` as named prepared statements (default true) */
   preparedStatements?: boolean;
+  /** PostgreSQL: how long a query waits for a connection before failing (default 3 s; see pool.ts) */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL: where a lost connection is reported (default: nowhere) */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -46,13 +52,23 @@ class PreparingClient extends pg.Client {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
-    const pool = new pg.Pool({
+    const pool = createResilientPool({
       connectionString: withoutJit(options.databaseUrl),
       max: options.poolSize ?? 20,
+      acquireTimeoutMs: options.acquireTimeoutMs ?? 3_000,
       ...(options.preparedStatements !== false ? { Client: PreparingClient } : {}),
+      ...(options.warn ? { warn: options.warn } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({
+        // Kysely takes connections through the resilient connect (bounded wait, retries on a shortage)
+        pool: { connect: pool.connect, end: pool.end, options: pool.pool.options },
+      }),
+    });
     const named = options.preparedStatements !== false;
+    probes.set(db, async () => {
+      await pool.pool.query('select 1');
+    });
     setDirectExecutor(db, async (name, text, values) => {
       const result = await pool.query(
         named ? { name, text, values: [...values] } : { text, values: [...values] },
@@ -62,11 +78,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const dataDir = options.dataDir ?? 'memory://';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir, {
-    parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
-    serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
-  });
+  let lock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir); // one process per folder: a second one refuses here
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir, {
+      parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
+      serializers: { [pgliteTypes.INT8]: (v: unknown) => String(v) },
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = new Kysely<DB>({
     dialect: new PGliteDialect(pglite, { preparedStatements: options.preparedStatements !== false }),
   });
@@ -76,9 +102,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       await db.destroy();
       await pglite.close();
+      lock?.release();
     },
   };
 }
+
+/**
+ * One plain `select 1` for health checks and the start-up wait: on PostgreSQL a single attempt on the
+ * pool (no waiting out a refusal as requests do), so it reports the database as it is right now.
+ */
+export async function probeDatabase(db: Kysely<DB>): Promise<void> {
+  const probe = probes.get(db);
+  if (probe) await probe();
+  else await sql`select 1`.execute(db);
+}
+const probes = new WeakMap<object, () => Promise<void>>();
 
 /**
  * No JIT: its compile time (seconds) dwarfs these short OLTP queries, and generate_series' default

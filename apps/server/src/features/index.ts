@@ -6,6 +6,7 @@ import { userFeature } from './user/routes.js';
 import { operatorAuthFeature } from './operator-auth/routes.js';
 import { communityFeature } from './community/routes.js';
 import { moneyFeature } from './money/routes.js';
+import { translationsFeature } from './translations/routes.js';
 
 export interface Feature {
   name: string;
@@ -17,4 +18,4 @@ export interface Feature {
 }
 
 /** Every feature folder registers its routes here (under /core). */
-export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, communityFeature, moneyFeature];
+export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, communityFeature, moneyFeature, translationsFeature];

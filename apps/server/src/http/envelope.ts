@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorDetails } from './errors.js';
 import { t } from './i18n.js';
 
 /** The success envelope, with `message` in the member's language. */
@@ -12,8 +13,9 @@ export function sendError(
   httpStatus: number,
   code: number,
   message: string,
+  details: ErrorDetails | null = null,
 ) {
-  return reply.status(httpStatus).send({ code, result: null, message });
+  return reply.status(httpStatus).send({ code, result: details, message });
 }
 
 /** Paging helper: page is 1-based. */

@@ -4,7 +4,17 @@ import { Type, type TSchema } from 'typebox';
 export const Envelope = <T extends TSchema>(result: T) =>
   Type.Object({ code: Type.Integer(), result, message: Type.String() });
 
-export const ErrorEnvelope = Type.Object({ code: Type.Integer(), result: Type.Null(), message: Type.String() });
+/** What a refusal may add to its message (see ErrorDetails in http/errors.ts); null otherwise. */
+export const ErrorDetails = Type.Object({
+  attemptsLeft: Type.Optional(Type.Integer({ minimum: 0, description: 'tries left before the check locks' })),
+  lockedUntil: Type.Optional(Type.String({ format: 'date-time', description: 'locked until then' })),
+});
+
+export const ErrorEnvelope = Type.Object({
+  code: Type.Integer(),
+  result: Type.Union([ErrorDetails, Type.Null()]),
+  message: Type.String(),
+});
 
 /** Standard error responses documented on every route. */
 export const errorResponses = {
@@ -13,9 +23,11 @@ export const errorResponses = {
   403: ErrorEnvelope,
   404: ErrorEnvelope,
   409: ErrorEnvelope,
+  422: ErrorEnvelope,
   423: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
+  503: ErrorEnvelope,
 };
 
 /** A money amount on the wire: decimal string, at most 2 decimals. */

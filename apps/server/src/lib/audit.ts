@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
 import type { Tx } from '../ledger/ledger.js';
 
 /** Every operator action leaves a row: who, what, when, before and after. */
@@ -66,10 +66,33 @@ export async function lockRowForEdit<T extends EditableTable>(
   return row as Selectable<DB[T]>;
 }
 
+/** The convention of every operator save, for its OpenAPI description. */
+export const PARTIAL_SAVE =
+  'A partial update: with an id, every field is optional and a field not sent keeps its stored value; ' +
+  'a field sent empty ("") where the value may be "none" clears it. Without an id a new row is created.';
+
 /**
- * "Create, or update the one with this id": the shape of every operator save endpoint. With an
- * id the row is locked first (`check` may refuse the change after seeing it); `values` may depend
- * on the row being replaced; `createOnly` adds columns set only when the row is new.
+ * The fields a create cannot do without. Saves are partial updates, so their body schemas require
+ * nothing but what identifies the row; without an id (a create) each of these must be sent, else a
+ * 400 `validation.required` naming the first one missing.
+ */
+export function requireOnCreate(creating: boolean, fields: Record<string, unknown>): void {
+  if (!creating) return;
+  for (const [field, value] of Object.entries(fields))
+    if (value === undefined) throw badRequest('validation.required', { field });
+}
+
+/** The entries of `values` that were given: an undefined value means "not sent, keep what is stored". */
+function definedEntries(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * "Create, or update the one with this id": the shape of every operator save endpoint, a partial
+ * update. With an id the row is locked first (`check` may refuse the change after seeing it);
+ * `values` may depend on the row being replaced, and a value left undefined keeps the stored one
+ * (a field the operator did not send is never overwritten). Without an id the row is inserted from
+ * `values`, with `defaults` for what was not given and `createOnly` columns set only then.
  */
 export async function saveRow<T extends EditableTable>(
   trx: Tx,
@@ -77,6 +100,7 @@ export async function saveRow<T extends EditableTable>(
   id: number | bigint | undefined | null,
   options: {
     values: Updateable<DB[T]> | ((before: Selectable<DB[T]> | undefined) => Updateable<DB[T]>);
+    defaults?: Partial<Insertable<DB[T]>>;
     createOnly?: Partial<Insertable<DB[T]>>;
     notFoundKey?: string;
     check?: (before: Selectable<DB[T]>) => void;
@@ -85,19 +109,29 @@ export async function saveRow<T extends EditableTable>(
   const db = trx as unknown as AnyEditable;
   const before = id ? await lockRowForEdit(trx, table, BigInt(id), options.notFoundKey) : undefined;
   if (before) options.check?.(before);
-  const values = typeof options.values === 'function' ? options.values(before) : options.values;
-  const after = before
-    ? await db
-        .updateTable(table as 't')
-        .set(values as Record<string, unknown>)
-        .where('id', '=', (before as { id: bigint }).id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    : await db
-        .insertInto(table as 't')
-        .values({ ...(values as Record<string, unknown>), ...options.createOnly } as never)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+  const given = definedEntries(
+    (typeof options.values === 'function' ? options.values(before) : options.values) as Record<
+      string,
+      unknown
+    >,
+  );
+  let after: unknown;
+  if (!before) {
+    after = await db
+      .insertInto(table as 't')
+      .values({ ...options.defaults, ...given, ...options.createOnly } as never)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } else if (Object.keys(given).length === 0) {
+    after = before; // nothing sent but the id: nothing changes
+  } else {
+    after = await db
+      .updateTable(table as 't')
+      .set(given)
+      .where('id', '=', (before as { id: bigint }).id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
   return { before, after: after as Selectable<DB[T]> };
 }
 

@@ -10,9 +10,9 @@ export function isAmount(text: string): boolean {
 
 /** "12.3" → 1230n. Throws on anything that is not a plain non-negative amount with ≤ 2 decimals. */
 export function parseMoney(text: string): bigint {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) throw new RangeError(`not an amount: ${text}`);
-  const [whole, frac = ''] = trimmed.split('.');
+  // not trimmed: " 100 " is not an amount (issue #12 item 8)
+  if (!AMOUNT.test(text)) throw new RangeError(`not an amount: ${text}`);
+  const [whole, frac = ''] = text.split('.');
   return BigInt(whole!) * 100n + BigInt((frac + '00').slice(0, 2));
 }
 

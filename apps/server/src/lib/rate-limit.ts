@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
+import { ApiError, Codes } from '../http/errors.js';
 import type { Tx } from '../ledger/ledger.js';
 
 export interface LimitRule {
@@ -51,27 +52,161 @@ export async function clearBucket(tx: Tx, bucket: string): Promise<void> {
   await tx.deleteFrom('rate_limits').where('bucket', '=', bucket).execute();
 }
 
+// ------------------------------------------------------------------ secret checks
+
+/**
+ * The rule of a secret check (a password, a PIN): at most `limit` comparisons in a window of
+ * `windowMs`; when wrong ones reach the limit, the bucket is locked for `lockMs`.
+ */
+export interface AttemptRule {
+  limit: number;
+  windowMs: number;
+  lockMs: number;
+}
+
+export type Reservation =
+  | {
+      reserved: true;
+      bucket: string;
+      rule: AttemptRule;
+      /** comparisons counted in the window, this one included */
+      hits: number;
+    }
+  | {
+      reserved: false;
+      bucket: string;
+      rule: AttemptRule;
+      /** until when the bucket is locked; null: busy (its limit is taken by checks still running) */
+      lockedUntil: Date | null;
+    };
+
+/**
+ * The statement that counts an attempt BEFORE the secret is compared, with positional parameters
+ * (so a caller can put it in a CTE of its own read): bucket, now, window start (now − window),
+ * limit. It answers the new count, or no row when the bucket is locked or at its limit.
+ *
+ * Counting first is what makes the limit exact: every comparison is preceded by its own committed
+ * increment, taken under the bucket row's lock, and PostgreSQL re-checks the WHERE on the current
+ * row when concurrent increments queue on that lock. Whatever arrives at once, on however many
+ * server processes, no more than `limit` comparisons are made per window. A check that turns out
+ * right gives its count back (`acceptAttempt`); a wrong one keeps it and locks the bucket when it
+ * was the last allowed (`rejectAttempt`).
+ */
+export function reserveAttemptSql(bucket: string, now: string, windowStart: string, limit: string): string {
+  const expired = `(r.window_start < ${windowStart} or coalesce(r.locked_until <= ${now}, false))`;
+  return `insert into rate_limits as r (bucket, hits, window_start) values (${bucket}, 1, ${now})
+    on conflict (bucket) do update set
+      hits = case when ${expired} then 1 else r.hits + 1 end,
+      window_start = case when ${expired} then ${now} else r.window_start end,
+      locked_until = case when ${expired} then null else r.locked_until end
+    where ${expired} or (r.locked_until is null and r.hits < ${limit})
+    returning hits`;
+}
+
+const reserveAttemptStatement = reserveAttemptSql('$1', '$2::timestamptz', '$3::timestamptz', '$4::int');
+
+/**
+ * Counts one attempt of a secret check before it is compared (see reserveAttemptSql). When the
+ * bucket is at its limit only because other checks are still comparing (no lock yet), it waits for
+ * them (up to `waitMs`, real time): a member's own parallel requests with the right secret, a double
+ * tap say, each get their turn, while wrong guesses lock the bucket and end the wait of the rest.
+ */
+export async function reserveAttempt(
+  tx: Tx,
+  bucket: string,
+  rule: AttemptRule,
+  now: Date,
+  options: { waitMs?: number } = {},
+): Promise<Reservation> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const deadline = Date.now() + (options.waitMs ?? 3000);
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const { rows } = await tx.executeQuery<{ hits: number }>(
+      CompiledQuery.raw(reserveAttemptStatement, [bucket, now, windowStart, rule.limit]),
+    );
+    if (rows[0]) return { reserved: true, bucket, rule, hits: rows[0].hits };
+    const row = await tx
+      .selectFrom('rate_limits')
+      .select('locked_until')
+      .where('bucket', '=', bucket)
+      .executeTakeFirst();
+    if (row?.locked_until && new Date(row.locked_until) > now) {
+      return { reserved: false, bucket, rule, lockedUntil: new Date(row.locked_until) };
+    }
+    if (Date.now() >= deadline) return { reserved: false, bucket, rule, lockedUntil: null };
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** The refusal of a reservation: 423 locked (with until when), or 429 when it stayed busy. */
+export function refusal(reservation: Reservation & { reserved: false }, lockedKey: string): ApiError {
+  if (reservation.lockedUntil === null) return new ApiError(Codes.rateLimited, 'error.rateLimited');
+  return new ApiError(Codes.locked, lockedKey, {}, undefined, {
+    lockedUntil: reservation.lockedUntil.toISOString(),
+  });
+}
+
+/**
+ * The secret was right: its count is given back, and with `forget` the wrong ones before it are
+ * forgotten too (the owner proved they know it).
+ */
+export async function acceptAttempt(tx: Tx, reservation: Reservation, forget: boolean): Promise<void> {
+  if (!reservation.reserved) return;
+  await tx
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: forget ? eb.lit(0) : sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
+    .where('bucket', '=', reservation.bucket)
+    .execute();
+}
+
+/**
+ * The secret was not compared after all (the request was refused for another reason first): the
+ * count is given back.
+ */
+export async function releaseAttempt(tx: Tx, reservation: Reservation): Promise<void> {
+  await acceptAttempt(tx, reservation, false);
+}
+
+/**
+ * The secret was wrong: the count stays; the last allowed attempt locks the bucket. Answers the
+ * attempts left, and when locked, until when.
+ */
+export async function rejectAttempt(
+  tx: Tx,
+  reservation: Reservation,
+  now: Date,
+): Promise<{ attemptsLeft: number; lockedUntil: Date | null }> {
+  if (!reservation.reserved) return { attemptsLeft: 0, lockedUntil: reservation.lockedUntil };
+  const attemptsLeft = Math.max(reservation.rule.limit - reservation.hits, 0);
+  if (attemptsLeft > 0) return { attemptsLeft, lockedUntil: null };
+  const lockedUntil = new Date(now.getTime() + reservation.rule.lockMs);
+  await tx
+    .updateTable('rate_limits')
+    .set({ locked_until: lockedUntil })
+    .where('bucket', '=', reservation.bucket)
+    .execute();
+  return { attemptsLeft: 0, lockedUntil };
+}
+
 const checksInFlight = new Map<string, Promise<void>>();
 
 /**
- * Runs `check` after every earlier call for the same bucket in this process has finished. A
- * lockout that counts an attempt only once it has been checked lets a burst of parallel guesses
- * all pass the "locked?" test before the first wrong one is counted (25 parallel fund-password
- * guesses were all checked, the right one succeeded); run one bucket's secret checks one at a
- * time and each sees the count of those before it. With several server instances a burst can
- * still get at most one extra guess per instance.
+ * Runs `check` after every earlier call for the same key in this process has finished. The
+ * database count (reserveAttempt) is what keeps a limit exact across processes; this queue only
+ * spares one process's own parallel checks of one secret (50 twins of a purchase with the same
+ * idempotency key) from queueing on the bucket row and waiting for each other's comparisons.
  */
-export async function oneCheckAtATime<T>(bucket: string, check: () => Promise<T>): Promise<T> {
-  const previous = checksInFlight.get(bucket) ?? Promise.resolve();
+export async function oneCheckAtATime<T>(key: string, check: () => Promise<T>): Promise<T> {
+  const previous = checksInFlight.get(key) ?? Promise.resolve();
   const run = previous.then(check);
   const tail = run.then(
     () => {},
     () => {},
   );
-  checksInFlight.set(bucket, tail);
+  checksInFlight.set(key, tail);
   try {
     return await run;
   } finally {
-    if (checksInFlight.get(bucket) === tail) checksInFlight.delete(bucket);
+    if (checksInFlight.get(key) === tail) checksInFlight.delete(key);
   }
 }

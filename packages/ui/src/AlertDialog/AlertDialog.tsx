@@ -1,22 +1,18 @@
 import { useRef, type ReactNode } from 'react';
 import { useDialog } from 'react-aria';
 import { Button } from '../Button/Button';
-import { ModalShell } from '../internal/ModalShell';
+import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
 import * as shell from '../internal/ModalShell.css';
 import * as styles from './AlertDialog.css';
+import { useUiText } from '../locale/LocaleProvider';
 
-export interface AlertDialogProps {
-  isOpen: boolean;
-  /** The button was pressed or Escape was hit. The parent closes the dialog. */
-  onClose: () => void;
+export interface AlertDialogProps extends PopupProps {
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
   /** Body text; also the dialog's accessible description. */
   message?: ReactNode;
   /** @default 'OK' */
   buttonLabel?: string;
-  /** Close when the mask is pressed. @default false */
-  isDismissable?: boolean;
 }
 
 /**
@@ -25,13 +21,21 @@ export interface AlertDialogProps {
  */
 export function AlertDialog(props: AlertDialogProps) {
   return (
-    <ModalShell isOpen={props.isOpen} onClose={props.onClose} isDismissable={props.isDismissable ?? false}>
+    <ModalShell
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      beforeClose={props.beforeClose}
+      isDismissable={props.isDismissable ?? false}
+      placement={props.placement}
+    >
       <AlertDialogBody {...props} />
     </ModalShell>
   );
 }
 
-function AlertDialogBody({ onClose, title, message, buttonLabel = 'OK' }: AlertDialogProps) {
+function AlertDialogBody({ title, message, buttonLabel }: AlertDialogProps) {
+  const requestClose = useRequestClose();
+  const { text } = useUiText();
   const ref = useRef<HTMLDivElement>(null);
   const { dialogProps, titleProps, contentProps } = useDialog({ role: 'alertdialog' }, ref);
   return (
@@ -45,8 +49,8 @@ function AlertDialogBody({ onClose, title, message, buttonLabel = 'OK' }: AlertD
         </div>
       )}
       <div className={shell.actions}>
-        <Button className={shell.action} onPress={onClose} autoFocus>
-          {buttonLabel}
+        <Button className={shell.action} onPress={() => requestClose()} autoFocus>
+          {buttonLabel ?? text('ok')}
         </Button>
       </div>
     </div>

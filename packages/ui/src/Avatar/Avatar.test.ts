@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { avatarColourCount } from '@aurum/tokens';
+import * as logic from './avatarLogic';
 import { avatarColorIndex, avatarContent, hashName, nameInitial } from './avatarLogic';
 
 describe('avatarColorIndex', () => {
+  it('knows the palette size of the tokens', () => {
+    expect(logic.avatarColourCount).toBe(avatarColourCount);
+  });
+
   it('uses an explicit index 0 to 19 as is', () => {
     for (let i = 0; i < 20; i++) expect(avatarColorIndex('anyone', i)).toBe(i);
   });

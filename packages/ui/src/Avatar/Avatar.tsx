@@ -1,7 +1,9 @@
 import { useState, type CSSProperties } from 'react';
 import { vars } from '@aurum/tokens/theme.css';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Avatar.css';
 import { avatarColorIndex, avatarContent, nameInitial } from './avatarLogic';
+import { useUiText } from '../locale/LocaleProvider';
 
 export type AvatarSize = NonNullable<styles.AvatarVariants['size']>;
 export type AvatarShape = NonNullable<styles.AvatarVariants['shape']>;
@@ -31,13 +33,15 @@ export function Avatar({
   name,
   colorIndex,
   alt,
-  defaultLabel = 'Avatar',
+  defaultLabel: defaultLabelProp,
   decorative = false,
   size = 'medium',
   shape = 'circle',
   className,
   style,
 }: AvatarProps) {
+  const { text } = useUiText();
+  const defaultLabel = defaultLabelProp ?? text('avatar');
   // Remember which src failed, so a new src is tried again without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const content = avatarContent(src, name, failedSrc !== null && failedSrc === src);
@@ -85,10 +89,5 @@ export function Avatar({
 
 /** Built-in default avatar: a head-and-shoulders figure in the theme's secondary text colour. */
 function DefaultFigure() {
-  return (
-    <svg className={styles.defaultFigure} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <circle cx="32" cy="25" r="11" fill="currentColor" />
-      <path d="M11 56c2-11 10.5-17 21-17s19 6 21 17" fill="currentColor" />
-    </svg>
-  );
+  return <Icon name="person" className={styles.defaultFigure} />;
 }

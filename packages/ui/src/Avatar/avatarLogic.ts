@@ -1,4 +1,8 @@
-import { avatarColourCount } from '@aurum/tokens';
+/**
+ * Colours in the avatar palette (SPEC §3: index 0 to 19; tokens.json's `avatar` group, `vars.avatar`).
+ * A constant here, not read from @aurum/tokens, so Avatar does not carry the whole token file.
+ */
+export const avatarColourCount = 20;
 
 /** What the avatar draws: the picture, the name's initial on a colour, or the built-in default. */
 export type AvatarContent = 'image' | 'initial' | 'default';

@@ -3,6 +3,7 @@ import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonOptio
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
 import * as styles from './Button.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
@@ -32,13 +33,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = 'medium',
     fullWidth = false,
     isLoading = false,
-    loadingLabel = 'Loading',
+    loadingLabel: loadingLabelProp,
     icon,
     className,
     ...ariaProps
   },
   forwardedRef,
 ) {
+  const { text } = useUiText();
+  const loadingLabel = loadingLabelProp ?? text('loading');
   const ref = useObjectRef(forwardedRef);
   const { buttonProps, isPressed } = useButton(
     {

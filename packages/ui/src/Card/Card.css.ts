@@ -25,7 +25,7 @@ export const card = recipe({
 
 export const title = style({
   margin: 0,
-  marginBlockEnd: 12,
+  marginBlockEnd: vars.space['3'],
   fontSize: vars.size.fontSizeLarge,
   fontWeight: 700,
   lineHeight: 1.3,

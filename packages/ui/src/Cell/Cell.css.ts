@@ -5,7 +5,7 @@ export const cell = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  gap: 12,
+  gap: vars.space['3'],
   boxSizing: 'border-box',
   minBlockSize: 52,
   paddingBlock: 10,

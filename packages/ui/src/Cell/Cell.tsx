@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, usePress } from 'react-aria';
+import { Icon } from '../Icon/Icon';
 import * as styles from './Cell.css';
 
 export interface CellProps {
@@ -59,23 +60,7 @@ export function Cell({
         {description != null && <span className={styles.description}>{description}</span>}
       </span>
       {value != null && <span className={styles.value}>{value}</span>}
-      {showArrow && (
-        <svg
-          className={styles.arrow}
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M6 3l5 5-5 5" />
-        </svg>
-      )}
+      {showArrow && <Icon name="chevron" className={styles.arrow} size={16} />}
     </div>
   );
 }

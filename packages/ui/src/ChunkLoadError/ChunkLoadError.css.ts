@@ -10,7 +10,7 @@ export const button = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 12,
+  gap: vars.space['3'],
   margin: 0,
   padding: vars.size.spacing,
   border: 'none',

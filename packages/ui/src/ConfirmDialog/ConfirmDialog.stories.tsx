@@ -18,7 +18,7 @@ function Demo(args: ConfirmDialogProps) {
           setOpen(false);
         }}
         onCancel={() => {
-          args.onCancel();
+          args.onCancel?.();
           setOpen(false);
         }}
       />

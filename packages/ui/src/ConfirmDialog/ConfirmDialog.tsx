@@ -1,16 +1,18 @@
 import { useRef, type ReactNode } from 'react';
 import { useDialog } from 'react-aria';
 import { Button } from '../Button/Button';
-import { ModalShell } from '../internal/ModalShell';
+import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
 import * as shell from '../internal/ModalShell.css';
 import * as styles from './ConfirmDialog.css';
+import { useUiText } from '../locale/LocaleProvider';
 
-export interface ConfirmDialogProps {
-  isOpen: boolean;
+export interface ConfirmDialogProps extends Omit<PopupProps, 'onClose'> {
   /** The confirm button was pressed. The parent closes the dialog (set `isOpen` false). */
   onConfirm: () => void;
-  /** Cancel button, Escape, or a press on the mask when `isDismissable`. */
-  onCancel: () => void;
+  /** Cancel button, Escape, or a press on the mask when `isDismissable` (the popup contract's onClose). */
+  onClose?: () => void;
+  /** The same as `onClose` (its earlier name). */
+  onCancel?: () => void;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
   /** Body text; also the dialog's accessible description. */
@@ -23,8 +25,6 @@ export interface ConfirmDialogProps {
   isDestructive?: boolean;
   /** Spinner on the confirm button while the action runs. */
   isConfirmLoading?: boolean;
-  /** Close (onCancel) when the mask is pressed. @default false */
-  isDismissable?: boolean;
 }
 
 /**
@@ -34,22 +34,33 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <ModalShell isOpen={props.isOpen} onClose={props.onCancel} isDismissable={props.isDismissable ?? false}>
+    <ModalShell
+      isOpen={props.isOpen}
+      onClose={props.onClose ?? props.onCancel ?? noop}
+      beforeClose={props.beforeClose}
+      isDismissable={props.isDismissable ?? false}
+      placement={props.placement}
+    >
       <ConfirmDialogBody {...props} />
     </ModalShell>
   );
 }
 
+const noop = () => {};
+
 function ConfirmDialogBody({
   onConfirm,
-  onCancel,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   isDestructive = false,
   isConfirmLoading = false,
 }: ConfirmDialogProps) {
+  const { text } = useUiText();
+  const confirmLabel = confirmLabelProp ?? text('confirm');
+  const cancelLabel = cancelLabelProp ?? text('cancel');
+  const requestClose = useRequestClose();
   const ref = useRef<HTMLDivElement>(null);
   const { dialogProps, titleProps, contentProps } = useDialog({ role: 'alertdialog' }, ref);
   return (
@@ -63,7 +74,7 @@ function ConfirmDialogBody({
         </div>
       )}
       <div className={shell.actions}>
-        <Button variant="secondary" className={shell.action} onPress={onCancel} autoFocus>
+        <Button variant="secondary" className={shell.action} onPress={() => requestClose()} autoFocus>
           {cancelLabel}
         </Button>
         <Button

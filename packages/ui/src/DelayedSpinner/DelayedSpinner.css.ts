@@ -19,7 +19,7 @@ export const block = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 8,
+  gap: vars.space['2'],
   boxSizing: 'border-box',
   inlineSize: '100%',
   minBlockSize: 96,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { durations } from '@aurum/tokens';
 import { visuallyHidden } from '../internal/a11y.css';
 import * as styles from './DelayedSpinner.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 export interface SpinnerProps {
   /** Diameter in px. @default 24 */
@@ -46,10 +47,12 @@ export interface DelayedSpinnerProps {
  */
 export function DelayedSpinner({
   delay = durations.loadingDelay,
-  label = 'Loading',
+  label: labelProp,
   showLabel = false,
   size = 32,
 }: DelayedSpinnerProps) {
+  const { text } = useUiText();
+  const label = labelProp ?? text('loading');
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) return;

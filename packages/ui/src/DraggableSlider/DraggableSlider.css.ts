@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
+import { minTarget } from '../internal/a11y.css';
 
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 4,
+  gap: vars.space['1'],
   inlineSize: '100%',
   minInlineSize: 0,
   fontFamily: vars.font.family,
@@ -17,14 +18,18 @@ export const header = style({ display: 'flex', justifyContent: 'space-between', 
 export const output = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 /** The touch target: the full sliderHeight token (40 px), with the thin visible rail inside. */
-export const track = style({
-  position: 'relative',
-  blockSize: vars.size.sliderHeight,
-  marginInline: 12, // half the thumb, so it stays inside at 0 and max
-  touchAction: 'none',
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
-});
+/** 40 px high; its press target is 44 (minTarget). */
+export const track = style([
+  minTarget,
+  {
+    position: 'relative',
+    blockSize: vars.size.sliderHeight,
+    marginInline: 12, // half the thumb, so it stays inside at 0 and max
+    touchAction: 'none',
+    cursor: 'pointer',
+    selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
+  },
+]);
 
 export const rail = style({
   position: 'absolute',
@@ -60,6 +65,8 @@ export const thumb = style({
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-dragging]': { cursor: 'grabbing' },
+    '&[data-dragging]': { cursor: 'grabbing', transform: 'scale(1.15)' },
   },
+  transition: `transform ${vars.motion.settle} ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

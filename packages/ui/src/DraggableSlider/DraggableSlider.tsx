@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { motion, MotionConfig } from 'framer-motion';
 import { mergeProps, useFocusRing, useMove } from 'react-aria';
 import { useControlled } from '../internal/useControlled';
 import { percentOf, snapValue, valueForKey, valueFromOffset } from './slider';
 import * as styles from './DraggableSlider.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 export interface DraggableSliderProps {
   /** Current value (controlled), 0..max. */
@@ -31,8 +31,8 @@ export interface DraggableSliderProps {
 /**
  * A value slider from 0 to `max`: drag anywhere on the track (react-aria `useMove`, mouse and
  * touch), or use the arrow keys, PageUp/PageDown, Home/End on the focused thumb (role
- * "slider" with aria-valuenow). Right-to-left aware. The thumb's press feedback is a
- * framer-motion spring.
+ * "slider" with aria-valuenow). Right-to-left aware. The thumb grows while dragged (a CSS
+ * transition, none under reduced motion).
  */
 export function DraggableSlider({
   value,
@@ -41,12 +41,14 @@ export function DraggableSlider({
   step = 1,
   onChange,
   onChangeEnd,
-  label = 'Value',
+  label: labelProp,
   showLabel = true,
   formatValue = String,
   isDisabled = false,
   className,
 }: DraggableSliderProps) {
+  const { text } = useUiText();
+  const label = labelProp ?? text('sliderValue');
   const [current, setCurrent] = useControlled(value, snapValue(defaultValue, max, step), onChange);
   const shown = snapValue(current, max, step);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -127,30 +129,26 @@ export function DraggableSlider({
       >
         <div className={styles.rail} />
         <div className={styles.fill} style={{ inlineSize: `calc(${percent}% + 12px)` }} />
-        <MotionConfig reducedMotion="user">
-          <motion.div
-            onFocus={focusProps.onFocus}
-            onBlur={focusProps.onBlur}
-            ref={thumbRef}
-            role="slider"
-            tabIndex={isDisabled ? undefined : 0}
-            aria-labelledby={showLabel ? labelId : undefined}
-            aria-label={showLabel ? undefined : label}
-            aria-valuemin={0}
-            aria-valuemax={max}
-            aria-valuenow={shown}
-            aria-valuetext={valueText}
-            aria-orientation="horizontal"
-            aria-disabled={isDisabled || undefined}
-            className={styles.thumb}
-            style={{ insetInlineStart: `${percent}%` }}
-            data-focus-visible={isFocusVisible || undefined}
-            data-dragging={dragging || undefined}
-            animate={{ scale: dragging ? 1.15 : 1 }}
-            transition={{ type: 'spring', stiffness: 500, damping: 30 }}
-            onKeyDown={onKeyDown}
-          />
-        </MotionConfig>
+        <div
+          onFocus={focusProps.onFocus}
+          onBlur={focusProps.onBlur}
+          ref={thumbRef}
+          role="slider"
+          tabIndex={isDisabled ? undefined : 0}
+          aria-labelledby={showLabel ? labelId : undefined}
+          aria-label={showLabel ? undefined : label}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={shown}
+          aria-valuetext={valueText}
+          aria-orientation="horizontal"
+          aria-disabled={isDisabled || undefined}
+          className={styles.thumb}
+          style={{ insetInlineStart: `${percent}%` }}
+          data-focus-visible={isFocusVisible || undefined}
+          data-dragging={dragging || undefined}
+          onKeyDown={onKeyDown}
+        />
       </div>
     </div>
   );

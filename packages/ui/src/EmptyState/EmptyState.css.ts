@@ -6,7 +6,7 @@ export const root = style({
   flexDirection: 'column',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 12,
+  gap: vars.space['3'],
   padding: '48px 16px',
   color: vars.color.textSecondary,
   fontFamily: vars.font.family,

@@ -1,22 +1,22 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../Icon/Icon';
 import * as styles from './EmptyState.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 export interface EmptyStateProps {
-  /** What is empty, already translated by the app (e.g. "No records yet"). */
-  message: ReactNode;
+  /** What is empty, already translated by the app (e.g. "No records yet"). @default the locale's `empty` */
+  message?: ReactNode;
   /** Optional action below the message (a button or link). */
   action?: ReactNode;
 }
 
 /** Block shown in place of a list that has nothing to show. */
 export function EmptyState({ message, action }: EmptyStateProps) {
+  const { text } = useUiText();
   return (
     <div className={styles.root} role="status">
-      <svg className={styles.icon} viewBox="0 0 96 96" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
-        <rect x="18" y="26" width="60" height="48" rx="6" />
-        <path d="M18 42h60M38 56h20" />
-      </svg>
-      <div>{message}</div>
+      <Icon name="empty" className={styles.icon} />
+      <div>{message ?? text('empty')}</div>
       {action}
     </div>
   );

@@ -1,13 +1,13 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '@aurum/tokens/theme.css';
-import { focusRing } from '../internal/a11y.css';
+import { focusRing, minTarget } from '../internal/a11y.css';
 
 export const body = style({
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: vars.space['3'],
   // On wide layouts (up to 960 px) the sheet spans the width; its controls stay phone-sized.
   inlineSize: '100%',
   maxInlineSize: 520,
@@ -81,7 +81,7 @@ export const cellCount = createVar();
 export const cells = style({
   display: 'grid',
   gridTemplateColumns: `repeat(${cellCount}, 1fr)`,
-  gap: 8,
+  gap: vars.space['2'],
   pointerEvents: 'none',
 });
 
@@ -142,6 +142,7 @@ export const forgotRow = style({ display: 'flex', justifyContent: 'flex-end', mi
 
 export const forgotLink = style([
   focusRing,
+  minTarget,
   {
     padding: '4px 0',
     border: 'none',
@@ -158,8 +159,8 @@ export const forgotLink = style([
 export const keypad = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: 8,
-  marginBlockStart: 4,
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['1'],
 });
 
 export const key = style([

@@ -136,7 +136,7 @@ export const ErrorState: Story = {
     await waitFor(() => expect(input).toHaveValue(''));
     await expect(filledCells(dialog)).toBe(0);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    // The cells shake (framer-motion moves them sideways), then settle.
+    // The cells shake (a Web Animation moves them sideways), then settle.
     const field = input.parentElement as HTMLElement;
     await expect(field.getAnimations().length).toBeGreaterThan(0);
     await waitFor(() => expect(new DOMMatrix(getComputedStyle(field).transform).m41).not.toBe(0));

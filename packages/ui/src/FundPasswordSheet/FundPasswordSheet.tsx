@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useAnimate, useReducedMotion } from 'framer-motion';
 import { mergeProps, useButton, useDialog, useFocusRing } from 'react-aria';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { fundPasswordLength } from '@aurum/tokens';
-import { ModalShell } from '../internal/ModalShell';
+import { durations, fundPasswordLength } from '@aurum/tokens';
+import { prefersReducedMotion } from '../internal/reducedMotion';
+import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
 import { visuallyHidden } from '../internal/a11y.css';
+import { Icon } from '../Icon/Icon';
 import * as styles from './FundPasswordSheet.css';
 import { applyCodeAction, type CodeAction } from './fundPassword';
+import { useUiText } from '../locale/LocaleProvider';
 
 export interface FundPasswordSheetLabels {
   /** Accessible name of the password field. */
@@ -23,23 +25,12 @@ export interface FundPasswordSheetLabels {
   progress: (entered: number, total: number) => string;
 }
 
-const defaultLabels: FundPasswordSheetLabels = {
-  input: 'Fund password',
-  close: 'Close',
-  delete: 'Delete',
-  forgot: 'Forget password?',
-  keypad: 'Number keypad',
-  progress: (entered, total) => `${entered} of ${total} digits entered`,
-};
-
-export interface FundPasswordSheetProps {
-  isOpen: boolean;
+/** `placement` defaults to 'bottom' (a sheet), `isDismissable` to true. */
+export interface FundPasswordSheetProps extends PopupProps {
   /** Sheet heading; also the dialog's accessible name. */
   title?: ReactNode;
   /** Called once each time the code reaches the full length (6 digits). */
   onComplete: (code: string) => void;
-  /** Close button, Escape, or a tap on the mask. The parent sets `isOpen` false. */
-  onClose: () => void;
   /**
    * Verification error from the app. Each new message is shown (role="alert"), shakes the cells and
    * clears the digits. To show the same message for a second wrong attempt, clear it (undefined) when
@@ -62,23 +53,39 @@ export interface FundPasswordSheetProps {
  */
 export function FundPasswordSheet(props: FundPasswordSheetProps) {
   return (
-    <ModalShell isOpen={props.isOpen} onClose={props.onClose} isDismissable placement="bottom">
+    <ModalShell
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      beforeClose={props.beforeClose}
+      isDismissable={props.isDismissable ?? true}
+      placement={props.placement ?? 'bottom'}
+    >
       <SheetBody {...props} />
     </ModalShell>
   );
 }
 
 function SheetBody({
-  title = 'Enter fund password',
+  title: titleProp,
   onComplete,
-  onClose,
   error,
   forgotSlot,
   onForgot,
   labels: labelOverrides,
   length = fundPasswordLength,
 }: FundPasswordSheetProps) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { text } = useUiText();
+  const requestClose = useRequestClose();
+  const title = titleProp ?? text('fundPasswordTitle');
+  const labels: FundPasswordSheetLabels = {
+    input: text('fundPasswordInput'),
+    close: text('close'),
+    delete: text('fundPasswordDelete'),
+    forgot: text('fundPasswordForgot'),
+    keypad: text('fundPasswordKeypad'),
+    progress: (count, total) => text('fundPasswordProgress', { count, total }),
+    ...labelOverrides,
+  };
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { dialogProps, titleProps } = useDialog({}, dialogRef);
@@ -99,15 +106,18 @@ function SheetBody({
   });
 
   // A new error clears the digits and shakes the cells.
-  const [scope, animate] = useAnimate<HTMLDivElement>();
-  const reduceMotion = useReducedMotion();
+  // The shake is the Web Animations API (no animation library), skipped under reduced motion.
+  const scope = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!error) return;
     applyRef.current({ type: 'clear' });
-    if (!reduceMotion && scope.current) {
-      animate(scope.current, { x: [0, -12, 12, -8, 8, -4, 4, 0] }, { duration: 0.45, ease: 'easeInOut' });
+    if (!prefersReducedMotion() && scope.current?.animate) {
+      scope.current.animate(
+        [0, -12, 12, -8, 8, -4, 4, 0].map((x) => ({ transform: `translateX(${x}px)` })),
+        { duration: durations.shake, easing: 'ease-in-out' },
+      );
     }
-  }, [error, reduceMotion, animate, scope]);
+  }, [error]);
 
   const { focusProps, isFocused, isFocusVisible } = useFocusRing({ isTextInput: true });
 
@@ -141,9 +151,7 @@ function SheetBody({
         <h2 {...titleProps} className={styles.title}>
           {title}
         </h2>
-        <IconButton label={labels.close} onPress={onClose} className={styles.closeButton}>
-          <path d="M6 6l12 12M18 6L6 18" />
-        </IconButton>
+        <IconButton label={labels.close} onPress={() => requestClose()} className={styles.closeButton} />
       </div>
 
       <div ref={scope} className={[styles.field, isFocusVisible ? styles.fieldFocused : ''].join(' ')}>
@@ -190,15 +198,7 @@ function SheetBody({
       <p id={errorId} className={styles.error} role="alert">
         {error ? (
           <>
-            <svg
-              className={styles.errorIcon}
-              viewBox="0 0 24 24"
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M12 2a10 10 0 100 20 10 10 0 000-20zm-1 5h2v7h-2zm0 9h2v2h-2z" />
-            </svg>
+            <Icon name="alert" className={styles.errorIcon} />
             <span>{error}</span>
           </>
         ) : null}
@@ -223,20 +223,7 @@ function SheetBody({
         <span aria-hidden="true" />
         <Key onPress={() => apply({ type: 'append', text: '0' })}>0</Key>
         <Key onPress={() => apply({ type: 'delete' })} label={labels.delete}>
-          <svg
-            className={styles.keyIcon}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M9 5h11a1 1 0 011 1v12a1 1 0 01-1 1H9l-6-7z" />
-            <path d="M12 9.5l5 5M17 9.5l-5 5" />
-          </svg>
+          <Icon name="backspace" className={styles.keyIcon} />
         </Key>
       </div>
     </div>
@@ -292,12 +279,10 @@ function IconButton({
   label,
   onPress,
   className,
-  children,
 }: {
   label: string;
   onPress: () => void;
   className: string;
-  children: ReactNode;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton({ onPress, 'aria-label': label }, ref);
@@ -309,19 +294,7 @@ function IconButton({
       className={className}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
+      <Icon name="close" size={22} />
     </button>
   );
 }

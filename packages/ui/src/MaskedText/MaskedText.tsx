@@ -1,4 +1,6 @@
 import type { HTMLAttributes } from 'react';
+import { useUiText } from '../locale/LocaleProvider';
+import { formatCurrency } from './currency';
 import { formatMoney, maskIdentifier, maskName, maskPhone, type MinorUnits } from './mask';
 import * as styles from './MaskedText.css';
 
@@ -33,7 +35,12 @@ export function MaskedText({ kind, value, head, tail, className, ...rest }: Mask
 export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** Amount in integer minor units (cents): bigint, safe integer or digit string. */
   minor: MinorUnits;
-  /** Currency symbol before the number. @default '$' */
+  /**
+   * ISO 4217 code: format with Intl.NumberFormat in the provider's locale (symbol, separators and
+   * decimals of that currency), exactly. Without it: `symbol` + plain digits (the Aurum app's style).
+   */
+  currency?: string;
+  /** Currency symbol before the number (without `currency`). @default '$' */
   symbol?: string;
   /** Digits after the point. @default 2 */
   decimals?: number;
@@ -46,6 +53,7 @@ export interface MoneyProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 /** An amount of money from integer minor units, e.g. `<Money minor={123456n} />` → $1234.56. */
 export function Money({
   minor,
+  currency,
   symbol,
   decimals,
   thousands,
@@ -53,9 +61,12 @@ export function Money({
   className,
   ...rest
 }: MoneyProps) {
+  const { locale } = useUiText();
   let text: string;
   try {
-    text = formatMoney(minor, { symbol, decimals, thousands });
+    text = currency
+      ? formatCurrency(minor, { currency, locale, decimals })
+      : formatMoney(minor, { symbol, decimals, thousands });
   } catch {
     text = fallback;
   }

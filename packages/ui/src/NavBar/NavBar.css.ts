@@ -13,7 +13,7 @@ export const bar = recipe({
     maxWidth: vars.size.layoutMax,
     marginInline: 'auto',
     height: vars.size.navBarHeight,
-    paddingInline: 4,
+    paddingInline: vars.space['1'],
     fontFamily: vars.font.family,
     color: vars.color.text,
   },
@@ -44,7 +44,7 @@ export const end = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: 4,
+  gap: vars.space['1'],
   minWidth: 0,
 });
 
@@ -74,8 +74,9 @@ export const backButton = style({
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 },
-    '&[data-pressed]': { opacity: 0.6 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 },
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+    '&:active': { opacity: 0.6 },
   },
 });
 

@@ -139,5 +139,8 @@ export const LongTitleRtl: Story = {
     await expect(back.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().left);
     await userEvent.click(back);
     await expect(args.onBack).toHaveBeenCalledOnce();
+    // The test's synthetic click focuses the button by script, which shows :focus-visible; a real
+    // tap does not. Leave the screenshot without the ring.
+    back.blur();
   },
 };

@@ -1,13 +1,15 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing } from 'react-aria';
-import { brandName, type ColorName } from '@aurum/tokens';
+import type { CSSProperties, ReactNode } from 'react';
+import type { ColorName } from '@aurum/tokens';
 import { vars } from '@aurum/tokens/theme.css';
+import { useAurum } from '../AurumProvider/AurumProvider';
+import { Icon } from '../Icon/Icon';
 import * as styles from './NavBar.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 export type NavBarTone = NonNullable<styles.NavBarVariants['tone']>;
 
 export interface NavBarProps {
-  /** Page title. Defaults to the brand name, shown as the gold logotype. */
+  /** Page title. Defaults to the brand name of the AurumProvider, shown as the logotype in the brand colour. */
   title?: ReactNode;
   /**
    * Title colour, as a colour token name. Defaults to `theme` (gold) for the brand-name logotype and
@@ -36,11 +38,14 @@ export function NavBar({
   tone = 'navBar',
   bordered = false,
   onBack,
-  backLabel = 'Back',
+  backLabel: backLabelProp,
   right,
   className,
   style,
 }: NavBarProps) {
+  const { text } = useUiText();
+  const backLabel = backLabelProp ?? text('back');
+  const { brandName } = useAurum();
   const isLogotype = title === undefined || title === null;
   const colorName: ColorName = titleColor ?? (isLogotype ? 'theme' : 'text');
   return (
@@ -59,30 +64,11 @@ export function NavBar({
   );
 }
 
+/** A plain <button>: native press and keyboard handling, no react-aria (keeps NavBar light). */
 function BackButton({ label, onPress }: { label: string; onPress: () => void }) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isPressed } = useButton({ onPress, 'aria-label': label }, ref);
-  const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <button
-      {...mergeProps(buttonProps, focusProps)}
-      ref={ref}
-      className={styles.backButton}
-      data-pressed={isPressed || undefined}
-      data-focus-visible={isFocusVisible || undefined}
-    >
-      <svg
-        className={styles.backIcon}
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M15 5l-7 7 7 7" />
-      </svg>
+    <button type="button" aria-label={label} onClick={onPress} className={styles.backButton}>
+      <Icon name="back" className={styles.backIcon} />
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { focusRing } from '../internal/a11y.css';
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: vars.space['3'],
   padding: `24px ${vars.size.spacing} ${vars.size.spacing}`,
   outline: 'none',
 });

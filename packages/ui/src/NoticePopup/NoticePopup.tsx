@@ -2,14 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useDialog, useFocusRing } from 'react-aria';
 import { durations } from '@aurum/tokens';
 import { Button } from '../Button/Button';
-import { ModalShell } from '../internal/ModalShell';
+import { ModalShell, type PopupProps } from '../internal/ModalShell';
 import * as shell from '../internal/ModalShell.css';
 import * as styles from './NoticePopup.css';
 import { currentNotice, noticeProgress, secondsLeft, type Notice } from './noticeQueue';
+import { useUiText } from '../locale/LocaleProvider';
 
 export type { Notice } from './noticeQueue';
 
-export interface NoticePopupProps {
+/**
+ * The popup contract, with notice defaults: open while a notice is unread (`isOpen` can hold it
+ * back), not dismissable (notices must be acknowledged), centred.
+ */
+export interface NoticePopupProps extends Partial<Omit<PopupProps, 'onClose'>> {
   /** Notices to show, in order. The app may drop read ones from the array or keep them. */
   notices: readonly Notice[];
   /** The user acknowledged notice `id` ("I know it"): mark it read. */
@@ -31,7 +36,16 @@ export interface NoticePopupProps {
  * countdown, then reads "I know it"; pressing it marks the notice read and shows the next; after the
  * last, the popup closes. It can't be dismissed by Escape or the mask: notices must be acknowledged.
  */
-export function NoticePopup({ notices, onRead, onClose, ...rest }: NoticePopupProps) {
+export function NoticePopup({
+  notices,
+  onRead,
+  onClose,
+  isOpen = true,
+  isDismissable = false,
+  placement = 'center',
+  beforeClose,
+  ...rest
+}: NoticePopupProps) {
   const [readIds, setReadIds] = useState<ReadonlySet<Notice['id']>>(() => new Set());
   const current = currentNotice(notices, readIds);
   const { position, total } = noticeProgress(notices, readIds);
@@ -44,7 +58,14 @@ export function NoticePopup({ notices, onRead, onClose, ...rest }: NoticePopupPr
   };
 
   return (
-    <ModalShell isOpen={current !== undefined} onClose={() => {}} isKeyboardDismissDisabled>
+    <ModalShell
+      isOpen={isOpen && current !== undefined}
+      onClose={() => onClose?.()}
+      beforeClose={beforeClose}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      placement={placement}
+    >
       {current ? (
         // Keyed by notice: each one gets a fresh countdown (and focus moves to the new dialog).
         <NoticeBody
@@ -66,15 +87,22 @@ function NoticeBody({
   total,
   onAcknowledge,
   waitSeconds = durations.noticeWait / 1000,
-  confirmLabel = 'I know it',
-  countdownLabel = (s) => `${confirmLabel} (${s}s)`,
-  progressLabel = (p, t) => `${p} / ${t}`,
+  confirmLabel: confirmLabelProp,
+  countdownLabel: countdownLabelProp,
+  progressLabel: progressLabelProp,
 }: Omit<NoticePopupProps, 'notices' | 'onRead' | 'onClose'> & {
   notice: Notice;
   position: number;
   total: number;
   onAcknowledge: (id: Notice['id']) => void;
 }) {
+  const { text } = useUiText();
+  const confirmLabel = confirmLabelProp ?? text('noticeConfirm');
+  const countdownLabel =
+    countdownLabelProp ??
+    ((seconds: number) => text('noticeCountdown', { label: confirmLabel, seconds, count: seconds }));
+  const progressLabel =
+    progressLabelProp ?? ((position: number, total: number) => text('noticeProgress', { position, total }));
   const ref = useRef<HTMLDivElement>(null);
   const { dialogProps, titleProps, contentProps } = useDialog({ role: 'alertdialog' }, ref);
   const { focusProps, isFocusVisible } = useFocusRing();

@@ -46,7 +46,7 @@ export const head = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  gap: 8,
+  gap: vars.space['2'],
   color: vars.color.textSecondary,
   fontSize: vars.size.fontSizeSmall,
   pointerEvents: 'none',

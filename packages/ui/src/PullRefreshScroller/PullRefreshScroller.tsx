@@ -13,8 +13,9 @@ import { mergeProps, useFocusRing } from 'react-aria';
 import { durations, px } from '@aurum/tokens';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
-import type { MotionValue, Transition } from 'framer-motion';
-import { loadMotion, prefersReducedMotion, type Motion } from '../internal/lazyMotion';
+import { prefersReducedMotion } from '../internal/reducedMotion';
+import { useUiText } from '../locale/LocaleProvider';
+import { Icon } from '../Icon/Icon';
 import * as styles from './PullRefreshScroller.css';
 import {
   checkReachBottom,
@@ -73,11 +74,11 @@ export function PullRefreshScroller({
   onRefresh,
   onReachBottom,
   disabled = false,
-  pullingLabel = 'Pull to refresh',
-  reachedLabel = 'Release to refresh',
-  refreshingLabel = 'Refreshing...',
-  doneLabel = 'Done',
-  ariaLabel = 'Scrollable content',
+  pullingLabel: pullingLabelProp,
+  reachedLabel: reachedLabelProp,
+  refreshingLabel: refreshingLabelProp,
+  doneLabel: doneLabelProp,
+  ariaLabel: ariaLabelProp,
   headHeight = px('pullRefreshHeight'),
   range = px('pullRefreshRange'),
   reachBottomDistance = px('reachBottomDistance'),
@@ -86,6 +87,12 @@ export function PullRefreshScroller({
   className,
   style,
 }: PullRefreshScrollerProps) {
+  const { text } = useUiText();
+  const pullingLabel = pullingLabelProp ?? text('pullPulling');
+  const reachedLabel = reachedLabelProp ?? text('pullReached');
+  const refreshingLabel = refreshingLabelProp ?? text('pullRefreshing');
+  const doneLabel = doneLabelProp ?? text('pullDone');
+  const ariaLabel = ariaLabelProp ?? text('scrollRegion');
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PullState>('idle');
@@ -118,7 +125,7 @@ export function PullRefreshScroller({
       latest.current.onStateChange?.(next);
 
       const reduceMotion = prefersReducedMotion();
-      const transition = reduceMotion ? { duration: 0 } : { duration: 0.25, ease: 'easeOut' as const };
+      const transition = { duration: reduceMotion ? 0 : durations.retract, delay: 0 };
       const settle = () => {
         if (mounted.current) dispatch({ type: 'settled' });
       };
@@ -132,7 +139,7 @@ export function PullRefreshScroller({
           });
       } else if (next === 'restoring') {
         // Show "Done" for a moment, then retract.
-        void head.animateTo(0, { ...transition, delay: reduceMotion ? 0 : 0.4 }).then(settle);
+        void head.animateTo(0, { ...transition, delay: reduceMotion ? 0 : durations.doneHold }).then(settle);
       } else if (next === 'aborting') {
         void head.animateTo(0, transition).then(settle);
       }
@@ -284,52 +291,54 @@ export function PullRefreshScroller({
 }
 
 /**
- * The content's downward offset (the head showing above it): a framer-motion value bound to the
- * content's transform, moved with the finger and animated with animate(). framer-motion is loaded
- * after mount (internal/lazyMotion.ts). Until it is there (the first moments after the first
- * render), a finger's offset is written to the transform directly and an animation waits for it.
+ * The content's downward offset (the head showing above it): the content's transform, written
+ * directly while the finger moves and animated with the Web Animations API when the head retracts
+ * or opens (no animation library).
  */
 function useHeadOffset(contentRef: RefObject<HTMLDivElement | null>) {
-  const latest = useRef(0);
-  const bound = useRef<{ y: MotionValue<number>; motion: Motion } | null>(null);
-  const ready = useRef<Promise<void>>(Promise.resolve());
-
-  useEffect(() => {
-    let active = true;
-    let unbind: (() => void) | undefined;
-    ready.current = loadMotion()
-      .then((motion) => {
-        const el = contentRef.current;
-        if (!active || !el) return;
-        const y = motion.motionValue<number>(latest.current);
-        unbind = motion.styleEffect(el, { y });
-        bound.current = { y, motion };
-      })
-      .catch(() => undefined); // no motion chunk: offsets are set without animation
-    return () => {
-      active = false;
-      unbind?.();
-      bound.current = null;
-    };
-  }, [contentRef]);
-
+  const running = useRef<Animation | null>(null);
   return useMemo(() => {
-    const set = (offset: number) => {
-      latest.current = offset;
-      if (bound.current) bound.current.y.set(offset);
-      else if (contentRef.current)
-        contentRef.current.style.transform = offset ? `translateY(${offset}px)` : 'none';
+    const write = (offset: number) => {
+      const el = contentRef.current;
+      if (el) el.style.transform = offset ? `translateY(${offset}px)` : 'none';
+    };
+    const stop = () => {
+      running.current?.cancel();
+      running.current = null;
     };
     return {
-      set,
-      /** Resolves when the offset is `to`. */
-      async animateTo(to: number, transition: Transition): Promise<void> {
-        latest.current = to;
-        await ready.current;
-        if (latest.current !== to) return; // a newer offset took over meanwhile
-        const current = bound.current;
-        if (current) await current.motion.animate(current.y, to, transition).finished;
-        else set(to);
+      set(offset: number) {
+        stop();
+        write(offset);
+      },
+      /** Resolves when the offset is `to` (or a newer offset took over meanwhile). */
+      async animateTo(to: number, { duration, delay }: { duration: number; delay: number }): Promise<void> {
+        const el = contentRef.current;
+        stop();
+        if (!el || (duration <= 0 && delay <= 0) || !el.animate) {
+          write(to);
+          return;
+        }
+        const from = getComputedStyle(el).transform;
+        const animation = el.animate(
+          [{ transform: from === 'none' ? 'translateY(0px)' : from }, { transform: `translateY(${to}px)` }],
+          {
+            duration,
+            delay,
+            easing: 'ease-out',
+            fill: 'forwards',
+          },
+        );
+        running.current = animation;
+        try {
+          await animation.finished;
+        } catch {
+          return; // cancelled by a newer offset
+        }
+        if (running.current === animation) {
+          write(to);
+          stop();
+        }
       },
     };
   }, [contentRef]);
@@ -337,25 +346,6 @@ function useHeadOffset(contentRef: RefObject<HTMLDivElement | null>) {
 
 function HeadIcon({ state }: { state: PullState }) {
   if (state === 'refreshing') return <Spinner size={18} />;
-  const common = {
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-  };
-  if (state === 'restoring')
-    return (
-      <svg {...common} className={styles.icon}>
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
-    );
-  return (
-    <svg {...common} className={styles.arrow}>
-      <path d="M12 5v14M6 13l6 6 6-6" />
-    </svg>
-  );
+  if (state === 'restoring') return <Icon name="check" className={styles.icon} />;
+  return <Icon name="arrowDown" className={styles.arrow} />;
 }

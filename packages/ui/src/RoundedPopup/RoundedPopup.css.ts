@@ -5,7 +5,7 @@ export const body = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: vars.space['3'],
   padding: `24px ${vars.size.spacing} ${vars.size.spacing}`,
   outline: 'none',
 });

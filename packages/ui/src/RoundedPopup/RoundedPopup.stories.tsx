@@ -130,3 +130,22 @@ export const OpenWithoutCloseDark: Story = {
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
 };
+
+/** The popup contract's `beforeClose`: asked with the reason before every close; false keeps it open. */
+export const BeforeClose: Story = {
+  name: 'beforeClose keeps it open until it agrees',
+  args: {
+    title: 'Unsaved changes',
+    beforeClose: fn((reason: string) => reason === 'button'),
+  },
+  play: async ({ args, canvasElement }) => {
+    const { dialog } = await open(canvasElement, 'Unsaved changes');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(args.beforeClose).toHaveBeenCalledWith('escape'));
+    await expect(dialog).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(args.beforeClose).toHaveBeenLastCalledWith('button'));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};

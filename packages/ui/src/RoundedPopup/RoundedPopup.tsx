@@ -1,14 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useDialog, useFocusRing } from 'react-aria';
-import { ModalShell, type ModalPlacement } from '../internal/ModalShell';
+import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
+import { Icon } from '../Icon/Icon';
 import * as styles from './RoundedPopup.css';
+import { useUiText } from '../locale/LocaleProvider';
 
-export interface RoundedPopupProps {
-  isOpen: boolean;
-  /** Close button, Escape, or (when `isDismissable`) a press on the mask. */
-  onClose: () => void;
-  /** Centred card or bottom sheet. Corners use the popupRadius token (31.5 px). @default 'center' */
-  placement?: ModalPlacement;
+/** Corners use the popupRadius token (31.5 px). `placement` defaults to 'center', `isDismissable` to true. */
+export interface RoundedPopupProps extends PopupProps {
   /** Optional heading; it names the dialog. Without it pass `aria-label`. */
   title?: ReactNode;
   /** Accessible name when there is no visible title. */
@@ -19,8 +17,6 @@ export interface RoundedPopupProps {
   closeImageSrc?: string;
   /** Show the close button. @default true */
   showClose?: boolean;
-  /** Close when the mask is pressed. @default true */
-  isDismissable?: boolean;
   children?: ReactNode;
 }
 
@@ -34,6 +30,7 @@ export function RoundedPopup(props: RoundedPopupProps) {
     <ModalShell
       isOpen={props.isOpen}
       onClose={props.onClose}
+      beforeClose={props.beforeClose}
       isDismissable={props.isDismissable ?? true}
       placement={props.placement ?? 'center'}
     >
@@ -43,14 +40,16 @@ export function RoundedPopup(props: RoundedPopupProps) {
 }
 
 function PopupBody({
-  onClose,
   title,
   'aria-label': ariaLabel,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   closeImageSrc,
   showClose = true,
   children,
 }: RoundedPopupProps) {
+  const { text } = useUiText();
+  const closeLabel = closeLabelProp ?? text('close');
+  const requestClose = useRequestClose();
   const ref = useRef<HTMLDivElement>(null);
   const { dialogProps, titleProps } = useDialog({ 'aria-label': title == null ? ariaLabel : undefined }, ref);
   return (
@@ -65,7 +64,9 @@ function PopupBody({
         </h2>
       )}
       {children}
-      {showClose && <CloseButton label={closeLabel} imageSrc={closeImageSrc} onPress={onClose} />}
+      {showClose && (
+        <CloseButton label={closeLabel} imageSrc={closeImageSrc} onPress={() => requestClose()} />
+      )}
     </div>
   );
 }
@@ -93,9 +94,7 @@ function CloseButton({
       {imageSrc ? (
         <img src={imageSrc} alt="" className={styles.closeImage} />
       ) : (
-        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-          <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="closeSmall" size={20} />
       )}
     </button>
   );

@@ -1,14 +1,15 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '@aurum/tokens/theme.css';
-import { onAccent } from '../internal/a11y.css';
+import { minTarget, reducedMotion } from '../internal/a11y.css';
 
-/** Accent of the current status: border, trail and handle. */
+/** Accent of the current status (border, trail and handle) and the readable colour on it. */
 const accent = createVar();
+const onAccent = createVar();
 
 export const track = recipe({
   base: {
-    vars: { [accent]: vars.color.theme },
+    vars: { [accent]: vars.color.theme, [onAccent]: vars.color.onTheme },
     position: 'relative',
     boxSizing: 'border-box',
     display: 'block',
@@ -21,7 +22,8 @@ export const track = recipe({
     color: vars.color.text,
     fontFamily: vars.font.family,
     fontSize: vars.size.fontSize,
-    overflow: 'hidden',
+    // No overflow clipping: every child is rounded or clips itself, and the handle's 44 px press
+    // target (minTarget) overhangs the 40 px track.
     userSelect: 'none',
     WebkitUserSelect: 'none',
     transition: 'border-color 150ms ease-out',
@@ -30,8 +32,8 @@ export const track = recipe({
     status: {
       idle: {},
       sliding: { vars: { [accent]: vars.color.sliding } },
-      success: { vars: { [accent]: vars.color.rising } },
-      error: { vars: { [accent]: vars.color.falling } },
+      success: { vars: { [accent]: vars.color.rising, [onAccent]: vars.color.onRising } },
+      error: { vars: { [accent]: vars.color.falling, [onAccent]: vars.color.onFalling } },
       loading: {},
     },
     disabled: {
@@ -51,9 +53,11 @@ export const fill = style({
   insetInlineStart: 0,
   borderRadius: 9999,
   background: accent,
+  selectors: { '&[data-animating]': { transition: `inline-size ${vars.motion.settle} ease-out` } },
+  '@media': { [reducedMotion]: { transition: 'none !important' } },
 });
 
-export const fillFull = style({ inlineSize: '100%' });
+export const fillFull = style({ inlineSize: '100% !important' });
 
 export const label = style({
   position: 'absolute',
@@ -73,29 +77,34 @@ export const labelOnAccent = style({ color: onAccent, fontWeight: 600 });
 
 export const labelText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const handle = style({
-  position: 'absolute',
-  insetBlockStart: 0,
-  insetInlineStart: 0,
-  zIndex: 1,
-  boxSizing: 'border-box',
-  blockSize: '100%',
-  aspectRatio: '1',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: '50%',
-  background: accent,
-  color: onAccent,
-  cursor: 'grab',
-  touchAction: 'pan-y',
-  outline: 'none',
-  selectors: {
-    '&:active': { cursor: 'grabbing' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-    '&[aria-disabled="true"]': { cursor: 'default' },
+export const handle = style([
+  minTarget,
+  {
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: 0,
+    zIndex: 1,
+    boxSizing: 'border-box',
+    blockSize: '100%',
+    aspectRatio: '1',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    background: accent,
+    color: onAccent,
+    cursor: 'grab',
+    touchAction: 'pan-y',
+    '@media': { [reducedMotion]: { transition: 'none !important' } },
+    outline: 'none',
+    selectors: {
+      '&:active': { cursor: 'grabbing' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+      '&[data-animating]': { transition: `transform ${vars.motion.settle} ease-out` },
+      '&[aria-disabled="true"]': { cursor: 'default' },
+    },
   },
-});
+]);
 
 export const icon = style({
   inlineSize: '60%',

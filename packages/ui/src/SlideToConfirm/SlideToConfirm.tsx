@@ -5,13 +5,14 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import { animate, motion, useMotionValue, useReducedMotion, useTransform } from 'framer-motion';
-import { mergeProps, useFocusRing, useKeyboard } from 'react-aria';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
+import { useUiText } from '../locale/LocaleProvider';
+import { Icon } from '../Icon/Icon';
 import * as styles from './SlideToConfirm.css';
 import {
   initialSlideState,
@@ -60,25 +61,38 @@ export interface SlideToConfirmProps {
 
 type Geometry = { maxX: number; sign: 1 | -1 };
 
-/** Slide-to-confirm button: drag the handle to the end (or press End / Enter) to confirm. */
+/**
+ * Slide-to-confirm button: drag the handle to the end (or press End / Enter) to confirm.
+ *
+ * The drag is plain pointer events (mouse, touch and pen alike; listened to on the window once a
+ * drag starts, so leaving the handle does not drop it) and the handle's run back or to the end is a
+ * CSS transition (none under reduced motion): no animation library, so the component stays small.
+ */
 export function SlideToConfirm({
   onSuccess,
   threshold = 1,
   status,
-  label = 'Sliding...',
-  successLabel = 'Confirmed',
-  errorLabel = 'Failed, please try again',
-  loadingLabel = 'Processing...',
-  ariaLabel = 'Slide to confirm',
-  keyboardHint = 'Use the arrow keys to slide, or press Enter to confirm.',
+  label: labelProp,
+  successLabel: successLabelProp,
+  errorLabel: errorLabelProp,
+  loadingLabel: loadingLabelProp,
+  ariaLabel: ariaLabelProp,
+  keyboardHint: keyboardHintProp,
   keyboardStep = 0.1,
   isDisabled = false,
   className,
 }: SlideToConfirmProps) {
+  const { text } = useUiText();
+  const label = labelProp ?? text('slideLabel');
+  const successLabel = successLabelProp ?? text('slideSuccess');
+  const errorLabel = errorLabelProp ?? text('slideError');
+  const loadingLabel = loadingLabelProp ?? text('slideLoading');
+  const ariaLabel = ariaLabelProp ?? text('slideAria');
+  const keyboardHint = keyboardHintProp ?? text('slideHint');
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
+  const fillRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
-  const reduceMotion = useReducedMotion();
 
   const [state, setState] = useState<SlideState>(initialSlideState);
   const stateRef = useRef(state);
@@ -94,20 +108,27 @@ export function SlideToConfirm({
   const locked = isLocked(shown);
   const canDrag = !locked && !isDisabled;
 
-  const x = useMotionValue(0);
-  const [handleSize, setHandleSize] = useState(0);
-  const fillWidth = useTransform(x, (v) => Math.abs(v) + handleSize);
+  /** Puts the handle `x` px from the start (signed, negative in RTL); `animated` runs the CSS transition. */
+  const place = useCallback((x: number, animated: boolean) => {
+    const handle = handleRef.current;
+    const fill = fillRef.current;
+    if (!handle) return;
+    if (animated) handle.dataset.animating = '';
+    else delete handle.dataset.animating;
+    handle.style.transform = `translateX(${x}px)`;
+    if (fill) {
+      if (animated) fill.dataset.animating = '';
+      else delete fill.dataset.animating;
+      fill.style.inlineSize = `${Math.abs(x) + handle.offsetWidth}px`;
+    }
+  }, []);
 
   const moveTo = useCallback(
     (progress: number) => {
       const { maxX, sign } = geometryRef.current;
-      animate(
-        x,
-        sign * progress * maxX,
-        reduceMotion ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 40 },
-      );
+      place(sign * progress * maxX, true);
     },
-    [x, reduceMotion],
+    [place],
   );
 
   const reset = useCallback(() => {
@@ -142,7 +163,6 @@ export function SlideToConfirm({
       };
       geometryRef.current = next;
       setGeometry(next);
-      setHandleSize(handle.offsetWidth);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -152,51 +172,79 @@ export function SlideToConfirm({
 
   // Keep the handle where the state says: at the end for outcomes, else at the current progress.
   const target = locked ? 1 : state.progress;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!draggingRef.current) moveTo(target);
   }, [target, geometry, moveTo]);
 
-  const progressOf = (value: number) => {
+  const progressOf = (x: number) => {
     const { maxX, sign } = geometryRef.current;
-    return maxX > 0 ? (sign * value) / maxX : 0;
+    return maxX > 0 ? (sign * x) / maxX : 0;
+  };
+
+  // The window listeners of a drag in progress, so unmounting mid-drag removes them.
+  const stopDrag = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopDrag.current?.(), []);
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
+    if (!canDrag || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
+    const { maxX, sign } = geometryRef.current;
+    const startX = e.clientX;
+    const startOffset = sign * stateRef.current.progress * maxX;
+    const pointerId = e.pointerId;
+    draggingRef.current = true;
+    dispatch({ type: 'start' });
+    const move = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId || !draggingRef.current) return;
+      const x =
+        sign === 1
+          ? clamp(startOffset + ev.clientX - startX, 0, maxX)
+          : clamp(startOffset + ev.clientX - startX, -maxX, 0);
+      place(x, false);
+      dispatch({ type: 'move', progress: progressOf(x) });
+    };
+    const end = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
+      stopDrag.current?.();
+      draggingRef.current = false;
+      dispatch({ type: 'release' });
+      moveTo(stateRef.current.phase === 'finished' ? 1 : stateRef.current.progress);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    stopDrag.current = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      stopDrag.current = null;
+    };
   };
 
   const forwardKey = geometry.sign === 1 ? 'ArrowRight' : 'ArrowLeft';
   const backKey = geometry.sign === 1 ? 'ArrowLeft' : 'ArrowRight';
-  const { keyboardProps } = useKeyboard({
-    isDisabled: !canDrag,
-    onKeyDown: (e) => {
-      switch (e.key) {
-        case forwardKey:
-        case 'ArrowUp':
-          dispatch({ type: 'step', delta: keyboardStep });
-          break;
-        case backKey:
-        case 'ArrowDown':
-          dispatch({ type: 'step', delta: -keyboardStep });
-          break;
-        case 'Home':
-          dispatch({ type: 'step', delta: -1 });
-          break;
-        case 'End':
-        case 'Enter':
-          dispatch({ type: 'confirm' });
-          break;
-        default:
-          e.continuePropagation();
-          return;
-      }
-      e.preventDefault();
-    },
-  });
-  const { focusProps, isFocusVisible } = useFocusRing();
-  // Only DOM handlers go onto the motion element (its animation/drag props have other signatures).
-  const handleEvents = mergeProps(keyboardProps, focusProps, {
-    onBlur: () => {
-      // Keyboard users who leave half-way get the same snap-back as an early release.
-      if (!draggingRef.current && stateRef.current.phase === 'sliding') dispatch({ type: 'release' });
-    },
-  }) as Pick<HTMLAttributes<HTMLDivElement>, 'onKeyDown' | 'onKeyUp' | 'onFocus' | 'onBlur'>;
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!canDrag) return;
+    switch (e.key) {
+      case forwardKey:
+      case 'ArrowUp':
+        dispatch({ type: 'step', delta: keyboardStep });
+        break;
+      case backKey:
+      case 'ArrowDown':
+        dispatch({ type: 'step', delta: -keyboardStep });
+        break;
+      case 'Home':
+        dispatch({ type: 'step', delta: -1 });
+        break;
+      case 'End':
+      case 'Enter':
+        dispatch({ type: 'confirm' });
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
 
   const percent = Math.round((locked ? 1 : state.progress) * 100);
   const outcomeText =
@@ -216,19 +264,15 @@ export function SlideToConfirm({
       data-status={shown}
       data-phase={state.phase}
     >
-      <motion.div
+      <div
+        ref={fillRef}
         className={[styles.fill, locked ? styles.fillFull : ''].join(' ')}
-        style={locked ? undefined : { width: fillWidth }}
         aria-hidden="true"
       />
       <div className={[styles.label, locked ? styles.labelOnAccent : ''].join(' ')} aria-hidden="true">
         <span className={styles.labelText}>{visibleLabel}</span>
       </div>
-      <motion.div
-        onKeyDown={handleEvents.onKeyDown}
-        onKeyUp={handleEvents.onKeyUp}
-        onFocus={handleEvents.onFocus}
-        onBlur={handleEvents.onBlur}
+      <div
         ref={handleRef}
         role="slider"
         tabIndex={isDisabled ? -1 : 0}
@@ -240,30 +284,16 @@ export function SlideToConfirm({
         aria-valuenow={percent}
         aria-valuetext={outcomeText || `${percent}%`}
         aria-disabled={!canDrag || undefined}
-        data-focus-visible={isFocusVisible || undefined}
         className={styles.handle}
-        style={{ x }}
-        drag={canDrag ? 'x' : false}
-        dragConstraints={
-          geometry.sign === 1 ? { left: 0, right: geometry.maxX } : { left: -geometry.maxX, right: 0 }
-        }
-        dragElastic={0}
-        dragMomentum={false}
-        onDragStart={() => {
-          draggingRef.current = true;
-          dispatch({ type: 'start' });
-        }}
-        onDrag={() => {
-          if (draggingRef.current) dispatch({ type: 'move', progress: progressOf(x.get()) });
-        }}
-        onDragEnd={() => {
-          draggingRef.current = false;
-          dispatch({ type: 'release' });
-          moveTo(isLocked(visualStatus(status, stateRef.current.phase)) ? 1 : stateRef.current.progress);
+        onPointerDown={onPointerDown}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          // Keyboard users who leave half-way get the same snap-back as an early release.
+          if (!draggingRef.current && stateRef.current.phase === 'sliding') dispatch({ type: 'release' });
         }}
       >
         <HandleIcon status={shown} />
-      </motion.div>
+      </div>
       <span id={hintId} className={visuallyHidden}>
         {keyboardHint}
       </span>
@@ -274,33 +304,11 @@ export function SlideToConfirm({
   );
 }
 
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
 function HandleIcon({ status }: { status: SlideStatus }) {
   if (status === 'loading') return <Spinner size={18} />;
-  const common = {
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 2.5,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-    'aria-hidden': true,
-    focusable: false,
-  };
-  if (status === 'success')
-    return (
-      <svg {...common} className={styles.icon} data-icon="check">
-        <path d="M5 12.5l4.5 4.5L19 7.5" />
-      </svg>
-    );
-  if (status === 'error')
-    return (
-      <svg {...common} className={styles.icon} data-icon="close">
-        <path d="M6 6l12 12M18 6L6 18" />
-      </svg>
-    );
-  return (
-    <svg {...common} className={`${styles.icon} ${styles.mirrored}`} data-icon="arrow">
-      <path d="M6 6l6 6-6 6M12 6l6 6-6 6" />
-    </svg>
-  );
+  if (status === 'success') return <Icon name="check" strokeWidth={2.5} className={styles.icon} />;
+  if (status === 'error') return <Icon name="close" strokeWidth={2.5} className={styles.icon} />;
+  return <Icon name="slide" className={`${styles.icon} ${styles.mirrored}`} data-icon="arrow" />;
 }

@@ -73,7 +73,7 @@ export const link = style({
   justifyContent: 'center',
   gap: 2,
   minInlineSize: 0,
-  paddingInline: 4,
+  paddingInline: vars.space['1'],
   color: vars.color.textSecondary,
   fontSize: vars.size.fontSizeSmall,
   lineHeight: 1.2,
@@ -98,6 +98,15 @@ export const link = style({
 });
 
 export const icon = style({ inlineSize: 24, blockSize: 24, objectFit: 'contain' });
+
+/** An inline icon (`TabBarItem.icon`): secondary colour, the theme colour on the active tab. */
+export const iconSlot = style({
+  display: 'flex',
+  inlineSize: 24,
+  blockSize: 24,
+  color: vars.color.textSecondary,
+  selectors: { [`${link}[aria-current="page"] &`]: { color: vars.color.theme } },
+});
 
 export const text = style({
   maxInlineSize: '100%',

@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { px } from '@aurum/tokens';
 import * as styles from './TabBar.css';
+import { useUiText } from '../locale/LocaleProvider';
 
 /** One tab (SPEC §3 "Tab bar item"). */
 export interface TabBarItem {
@@ -11,6 +12,11 @@ export interface TabBarItem {
   iconPath?: string;
   /** Icon image when selected; falls back to `iconPath`. */
   selectedIconPath?: string;
+  /**
+   * An inline icon (e.g. an SVG drawn in `currentColor`) instead of the images: it takes the
+   * secondary text colour, and the theme colour on the active tab.
+   */
+  icon?: ReactNode;
 }
 
 export interface TabBarProps {
@@ -19,7 +25,7 @@ export interface TabBarProps {
   activePath: string;
   /** A tab was chosen (click, tap, Enter). The app does the navigation ("switch tab"). */
   onSelect: (pagePath: string) => void;
-  /** Bar height in px. @default px('tabBarHeight') — 0 in this product, see below */
+  /** Bar height in px. @default px('tabBarHeight') (56; 0 hides the bar, see below) */
   height?: number;
   /** Accessible name of the navigation landmark. @default 'Main' */
   label?: string;
@@ -33,7 +39,7 @@ export interface TabBarProps {
  * page). Each link's href is its pagePath, so "open in new tab" works; a plain click is
  * intercepted and reported through `onSelect`.
  *
- * Height 0 (the product's token value, SPEC §2 "effectively hidden"): nothing is shown and no
+ * Height 0 (SPEC §2's "effectively hidden" bar): nothing is shown and no
  * landmark is exposed, but the links stay in the tab order and the bar appears while one of
  * them has keyboard focus, so keyboard users are never focused on something invisible.
  */
@@ -42,9 +48,11 @@ export function TabBar({
   activePath,
   onSelect,
   height = px('tabBarHeight'),
-  label = 'Main',
+  label: labelProp,
   position = 'fixed',
 }: TabBarProps) {
+  const { text } = useUiText();
+  const label = labelProp ?? text('tabBar');
   const hidden = height <= 0;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, pagePath: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -65,7 +73,13 @@ export function TabBar({
               aria-current={active ? 'page' : undefined}
               onClick={(e) => onClick(e, item.pagePath)}
             >
-              {iconSrc && <img src={iconSrc} alt="" className={styles.icon} />}
+              {item.icon != null ? (
+                <span className={styles.iconSlot} aria-hidden="true">
+                  {item.icon}
+                </span>
+              ) : (
+                iconSrc && <img src={iconSrc} alt="" className={styles.icon} />
+              )}
               <span className={styles.text}>{item.text}</span>
             </a>
           </li>

@@ -16,10 +16,10 @@ export const label = style({ fontWeight: 600 });
 export const box = style({
   display: 'flex',
   alignItems: 'center',
-  gap: 8,
+  gap: vars.space['2'],
   boxSizing: 'border-box',
   minBlockSize: 44,
-  paddingInline: 12,
+  paddingInline: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.size.radius,
   background: vars.color.item,

@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { useObjectRef, useTextField, type AriaTextFieldOptions } from 'react-aria';
+import { Icon } from '../Icon/Icon';
 import * as styles from './TextField.css';
 
 export type TextFieldType = 'text' | 'password' | 'tel' | 'email';
@@ -61,21 +62,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
       {isInvalid && (
         <div {...errorMessageProps} className={styles.error}>
-          <svg
-            className={styles.errorIcon}
-            width="14"
-            height="14"
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <circle cx="8" cy="8" r="7" />
-            <path d="M8 4.5v4.5M8 11.5v.2" />
-          </svg>
+          <Icon name="error" className={styles.errorIcon} size={14} />
           <span>{errorMessage}</span>
         </div>
       )}

@@ -13,7 +13,7 @@ export const region = style({
   zIndex: 1100,
   display: 'grid',
   justifyItems: 'center',
-  paddingInline: 32,
+  paddingInline: vars.space['8'],
   pointerEvents: 'none',
 });
 
@@ -22,7 +22,7 @@ export const toast = style({
   boxSizing: 'border-box',
   maxInlineSize: `min(100%, calc(0.8 * ${vars.size.layoutMax}))`,
   paddingBlock: 10,
-  paddingInline: 16,
+  paddingInline: vars.space['4'],
   borderRadius: vars.size.radius,
   background: vars.color.toast,
   color: vars.color.onToast,

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { durations } from '@aurum/tokens';
+import { useAurum } from '../AurumProvider/AurumProvider';
 import * as styles from './Toast.css';
 
 export interface ToastOptions {
@@ -57,6 +58,7 @@ export function ToastProvider({ children, duration = durations.toastDuration }: 
     [duration],
   );
   const hide = useCallback(() => setCurrent(null), []);
+  const { themeClassName, themeStyle } = useAurum();
   const api = useMemo<ToastApi>(() => ({ show, hide }), [show, hide]);
 
   useEffect(() => {
@@ -76,7 +78,13 @@ export function ToastProvider({ children, duration = durations.toastDuration }: 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div role="status" aria-live="polite" aria-atomic="true" className={styles.region}>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={[styles.region, themeClassName].filter(Boolean).join(' ')}
+        style={themeStyle}
+      >
         {current && (
           // Keyed by id, so a replacing toast pops in afresh (a CSS animation: scale only, none
           // under reduced motion); removal is immediate so there is never more than one on screen.

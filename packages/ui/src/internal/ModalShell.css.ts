@@ -77,7 +77,7 @@ export const title = style({
 export const dialogBody = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: 12,
+  gap: vars.space['3'],
   padding: `24px ${vars.size.spacing} ${vars.size.spacing}`,
   outline: 'none',
 });
@@ -92,8 +92,8 @@ export const message = style({
 
 export const actions = style({
   display: 'flex',
-  gap: 12,
-  marginBlockStart: 8,
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['2'],
 });
 
 export const action = style({ flex: '1 1 0', minInlineSize: 0 });

@@ -1,8 +1,8 @@
 /**
  * Shared style fragments for @aurum/ui components (not exported from the package entry).
  */
-import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
-import { lightTheme, vars } from '@aurum/tokens/theme.css';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@aurum/tokens/theme.css';
 
 /** Keyboard focus ring; apply together with react-aria's useFocusRing (`data-focus-visible`). */
 export const focusRing = style({
@@ -29,18 +29,20 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-/**
- * Text colour on the gold (`theme`) and red (`falling`) accent surfaces.
- *
- * The token `color.onTheme` is the intended value, but in the light theme it is white, which
- * gives a 2.0:1 contrast on gold (WCAG AA needs 4.5:1) and 4.0:1 on red. Until the token is
- * fixed, the light theme swaps in its own `color.text` (black: 10.4:1 on gold, 5.2:1 on red).
- * Any other theme (e.g. another brand's) gets plain `color.onTheme`. Once tokens.json has an
- * accessible light `onTheme`, this override is a no-op and can be deleted.
- */
-const onAccentOverride = createVar();
-globalStyle(lightTheme, { vars: { [onAccentOverride]: vars.color.text } });
-export const onAccent = fallbackVar(onAccentOverride, vars.color.onTheme);
-
 /** Honour the user's reduced-motion setting. */
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Makes an element's pointer target at least 44 × 44 px (token size.minTarget) without changing how
+ * it looks: a transparent ::after that overhangs a smaller element equally on each side. The element
+ * must not clip (overflow) and becomes the ::after's containing block.
+ */
+export const minTarget = style({
+  position: 'relative',
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: `min(0px, calc((100% - ${vars.size.minTarget}) / 2))`,
+    insetInline: `min(0px, calc((100% - ${vars.size.minTarget}) / 2))`,
+  },
+});

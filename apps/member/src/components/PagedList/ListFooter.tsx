@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, DelayedSpinner, EmptyState, Spinner } from '@aurum/ui';
 import type { PagedListState } from './usePagedList';
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import * as styles from './ListFooter.css';
 
 export interface ListFooterProps {
@@ -28,6 +29,7 @@ export function ListFooter({ list, emptyMessage, emptyAction }: ListFooterProps)
       </div>
     );
   }
+  if (status === 'error' && items.length === 0) return <LoadFailed onRetry={retry} />;
   if (status === 'error') {
     return (
       <div className={styles.footer} role="alert">

@@ -4,6 +4,7 @@ import { durations, px } from '@aurum/tokens';
 import { DelayedSpinner, EmptyState } from '@aurum/ui';
 import type { PagedListState } from './usePagedList';
 // The record-list look and words of the money screens, which card and product lists share.
+import { LoadFailed } from '../LoadFailed/LoadFailed';
 import * as styles from '../money/money.css';
 
 export interface PagedListProps<T> {
@@ -70,15 +71,7 @@ export function PagedList<T>({ list, renderItem, emptyMessage, emptyAction, labe
     );
   }
   if (items.length === 0) {
-    if (failed) {
-      return (
-        <div className={styles.listStatus}>
-          <button type="button" className={styles.textButton} onClick={() => void list.reload()}>
-            {t('loadFailed')}
-          </button>
-        </div>
-      );
-    }
+    if (failed) return <LoadFailed onRetry={() => void list.reload()} />;
     return <EmptyState message={emptyMessage ?? t('common:noData')} action={emptyAction} />;
   }
   return (

@@ -35,8 +35,8 @@ export interface PagedListState<T> {
 /**
  * A list read page by page (page/size) with infinite scroll: page 1 on mount, the next page on
  * reach-bottom (see ListFooter and PagedList), page 1 again on pull-to-refresh. A refresh wins
- * over a page still on its way; rows already shown are not repeated. Failures are toasted (the
- * server's message when it refused).
+ * over a page still on its way; rows already shown are not repeated. A failure with rows shown is
+ * toasted (the server's message when it refused); without rows the list shows its error state.
  */
 export function usePagedList<T>(
   fetchPage: PageFetcher<T>,
@@ -72,7 +72,8 @@ export function usePagedList<T>(
         setStatus('idle');
       } catch (error) {
         if (generation !== m.generation) return;
-        toast.show(errorMessage(error));
+        // over rows already shown; an empty list shows the error state instead (one message)
+        if (m.page > 0) toast.show(errorMessage(error));
         setStatus('error');
       } finally {
         if (generation === m.generation) {

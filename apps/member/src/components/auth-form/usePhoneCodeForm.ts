@@ -4,6 +4,7 @@ import { checkPhone, normalizeAreaCode } from '../../forms/validators';
 import { useFormFields } from '../../forms/useFormFields';
 import { DEFAULT_AREA_CODE } from '../AreaCodeSelect/useAreaCodes';
 import { checkPhoneCodeValues, emptyPhoneCodeValues } from './phoneCodeForm';
+import { showDemoSms } from '../DemoSms/demoSms';
 
 /**
  * State of a form that proves a phone by SMS code before login and sets a login password:
@@ -16,11 +17,10 @@ export function usePhoneCodeForm(purpose: 'register' | 'forget') {
   /** SmsCodeField's onSend: no text until the phone number is valid. */
   const sendCode = async () => {
     if (!check({ phone: checkPhone(values.phone, areaCode) })) return false as const;
-    return api.post('/app/sms/sendSmsCodeNoAuth', {
-      areaCode: normalizeAreaCode(areaCode),
-      phone: values.phone.trim(),
-      type: purpose,
-    });
+    const to = { areaCode: normalizeAreaCode(areaCode), phone: values.phone.trim() };
+    const answer = await api.post('/app/sms/sendSmsCodeNoAuth', { ...to, type: purpose });
+    void showDemoSms(to);
+    return answer;
   };
 
   /** Checks every field before sending: inline errors, the first one toasted. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durations, slideThreshold } from '@aurum/tokens';
 import { RoundedPopup, SlideToConfirm, type SlideStatus } from '@aurum/ui';
@@ -40,7 +40,26 @@ export function ConfirmSlideSheet({ isOpen, title, rows, onConfirm, onClose }: C
     if (isOpen) setStatus(undefined);
   }
 
+  // The summary as it was when the member slid: the screen may clear its form once the money has
+  // moved (the amount would read "--" beside "Confirmed").
+  const [confirmedRows, setConfirmedRows] = useState<RecordRow[] | null>(null);
+  const shownRows = status === undefined || confirmedRows === null ? rows : confirmedRows;
+
+  // "Slide to confirm" until the handle moves, "Sliding..." while it does (the slider's own phase).
+  const slider = useRef<HTMLDivElement>(null);
+  const [sliding, setSliding] = useState(false);
+  useLayoutEffect(() => {
+    const track = slider.current?.querySelector('[data-phase]');
+    if (!isOpen || !track) return;
+    const read = () => setSliding(track.getAttribute('data-phase') === 'sliding');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(track, { attributes: true, attributeFilter: ['data-phase'] });
+    return () => observer.disconnect();
+  }, [isOpen]);
+
   const confirm = (reset: () => void) => {
+    setConfirmedRows(rows);
     setStatus('loading');
     void onConfirm().then(
       (ok) => finish(ok, reset),
@@ -67,18 +86,20 @@ export function ConfirmSlideSheet({ isOpen, title, rows, onConfirm, onClose }: C
       closeLabel={t('common:close')}
     >
       <div className={styles.sheetBody}>
-        <RecordRows rows={rows} className={styles.summary} />
-        <SlideToConfirm
-          threshold={slideThreshold}
-          status={status}
-          onSuccess={confirm}
-          label={t('common:sliding')}
-          successLabel={t('slideSuccess')}
-          errorLabel={t('slideError')}
-          loadingLabel={t('slideLoading')}
-          ariaLabel={t('slideToConfirm')}
-          keyboardHint={t('slideKeyboardHint')}
-        />
+        <RecordRows rows={shownRows} className={styles.summary} />
+        <div ref={slider} className={styles.sliderBox}>
+          <SlideToConfirm
+            threshold={slideThreshold}
+            status={status}
+            onSuccess={confirm}
+            label={sliding ? t('common:sliding') : t('slideToConfirm')}
+            successLabel={t('slideSuccess')}
+            errorLabel={t('slideError')}
+            loadingLabel={t('slideLoading')}
+            ariaLabel={t('slideToConfirm')}
+            keyboardHint={t('slideKeyboardHint')}
+          />
+        </div>
       </div>
     </RoundedPopup>
   );

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@aurum/ui';
+import { api } from '../../api/client';
+import { errorMessage } from '../../api/errors';
 import { navigateTo, paths, withQuery } from '../../navigation';
 import { ConfirmSlideSheet } from './ConfirmSlideSheet';
 import { FundPasswordSheet } from './FundPasswordSheet';
@@ -26,6 +28,10 @@ export interface FundPasswordPaymentProps {
 /**
  * The steps before money leaves the balance (buy, withdraw): set a fund password if there is
  * none (to Reset-Password?type=1), enter it, then slide to confirm the summary.
+ *
+ * The PIN is checked as soon as six digits are typed (/app/user/checkFundPassword, the payment's
+ * own check and lockout): a wrong one keeps the sheet open, shakes and clears it and says how many
+ * tries are left; a lockout says until when. Only a right PIN leads to the slide.
  */
 export function FundPasswordPayment({
   wording,
@@ -35,8 +41,34 @@ export function FundPasswordPayment({
   confirmRows,
   onConfirm,
 }: FundPasswordPaymentProps) {
-  const { t } = useTranslation([wording, 'common']);
+  const { t, i18n } = useTranslation([wording, 'money', 'common']);
   const [password, setPassword] = useState('');
+  const [pinError, setPinError] = useState<string | null>(null);
+
+  const closePin = () => {
+    setPinError(null);
+    onStepChange('idle');
+  };
+
+  const checkPin = async (value: string) => {
+    setPinError(null); // a repeated message is shown (and shaken) again
+    try {
+      const verdict = await api.post('/app/user/checkFundPassword', { fundPassword: value });
+      if (verdict.valid) {
+        setPassword(value);
+        onStepChange('confirm');
+      } else if (verdict.lockedUntil) {
+        const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(
+          new Date(verdict.lockedUntil),
+        );
+        setPinError(t('money:pinLocked', { time }));
+      } else {
+        setPinError(t('money:pinWrong', { count: verdict.triesLeft }));
+      }
+    } catch (error) {
+      setPinError(errorMessage(error));
+    }
+  };
 
   return (
     <>
@@ -56,11 +88,9 @@ export function FundPasswordPayment({
       <FundPasswordSheet
         isOpen={step === 'password'}
         description={passwordDescription}
-        onClose={() => onStepChange('idle')}
-        onComplete={(value) => {
-          setPassword(value);
-          onStepChange('confirm');
-        }}
+        error={pinError}
+        onClose={closePin}
+        onComplete={(value) => void checkPin(value)}
       />
 
       <ConfirmSlideSheet
@@ -70,6 +100,7 @@ export function FundPasswordPayment({
         onConfirm={() => onConfirm(password)}
         onClose={() => {
           setPassword('');
+          setPinError(null);
           onStepChange('idle');
         }}
       />

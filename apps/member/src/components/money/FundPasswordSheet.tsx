@@ -12,6 +12,8 @@ export interface FundPasswordSheetProps {
   onComplete: (password: string) => void;
   /** What the password authorises (amount, product), shown under the title. */
   description?: ReactNode;
+  /** A wrong PIN or a lockout: shown in the sheet, which shakes and clears the digits. */
+  error?: string | null;
 }
 
 /** Exactly `fundPasswordLength` (6) digits (SPEC §5). */
@@ -23,13 +25,14 @@ export function isFundPassword(value: string): boolean {
  * The fund-password sheet of @aurum/ui in the member's language; "Forget password?" closes it and
  * opens Reset-Password?type=1 (SPEC §2).
  */
-export function FundPasswordSheet({ isOpen, onClose, onComplete, description }: FundPasswordSheetProps) {
+export function FundPasswordSheet({ isOpen, onClose, onComplete, description, error }: FundPasswordSheetProps) {
   const { t } = useTranslation(['money', 'common']);
   return (
     <Sheet
       isOpen={isOpen}
       onClose={onClose}
       onComplete={onComplete}
+      error={error}
       title={
         description == null ? (
           t('fundPasswordTitle')

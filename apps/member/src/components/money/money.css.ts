@@ -105,6 +105,7 @@ export const panelNote = style({ fontSize: vars.size.fontSizeSmall, opacity: 0.8
 /** Summary (label/value) inside a confirmation sheet. */
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: 8, margin: 0 });
 export const sheetBody = style({ display: 'flex', flexDirection: 'column', gap: 16 });
+export const sliderBox = style({ display: 'block' });
 
 /** The parts of a money form (amount, summary, button) stacked in a card. */
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: 14 });

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { toast } from '@aurum/ui';
 
 /**
  * The amount typed into a money form (recharge, withdraw) and its inline error: a new amount
- * clears the error; `reject` shows a message under the field and in a toast.
+ * clears the error; `reject` shows a message under the field (not in a toast as well).
  */
 export function useAmountField() {
   const [amount, setAmount] = useState('');
@@ -16,7 +15,6 @@ export function useAmountField() {
 
   const reject = useCallback((message: string) => {
     setError(message);
-    toast.show(message);
   }, []);
 
   /** for AmountInput */

@@ -20,6 +20,7 @@ import {
   checkPasswordRule,
   checkPhone,
 } from './validation.js';
+import { registerFundPasswordCheck } from './fund-password-check.js';
 import './messages.js';
 
 const Token = Type.String({ description: 'access token: send it as X-Access-Token' });
@@ -47,6 +48,7 @@ const LoginBody = Type.Object({
 export const authFeature: Feature = {
   name: 'auth',
   async register(app, ctx) {
+    registerFundPasswordCheck(app, ctx);
     app.post(
       '/app/auth/register',
       {
@@ -66,9 +68,10 @@ export const authFeature: Feature = {
 
         // Read-only checks first, so a refused request changes nothing (the SMS code stays usable).
         const referrerId = invitationCode ? await findReferrer(ctx, invitationCode) : null;
-        if (await phoneRegistered(ctx.db, areaCode, phone)) throw phoneTaken();
         const sms = smsService(ctx);
         const codeId = await sms.check(ctx.db, { areaCode, phone, purpose: 'register', code: body.smsCode });
+        // Only once the code proves the phone: "already registered" tells nobody else who is a member.
+        if (await phoneRegistered(ctx.db, areaCode, phone)) throw phoneTaken();
         const passwordHash = await hashPassword(body.password);
         const fundPasswordHash = body.fundPassword ? await hashFundPassword(body.fundPassword) : null;
 

@@ -2,17 +2,11 @@ import type { AppContext } from '../../app.js';
 import { operatorAccountId, transfer } from '../../ledger/ledger.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { openRound } from './lottery/service.js';
+import { slideUrl } from '../translations/demo.js';
 
-/** A gold-on-cream slide as an inline SVG data URL (no files to ship or serve). */
-function slide(title: string, subtitle: string, from: string, to: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="320" viewBox="0 0 750 320">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="750" height="320" rx="24" fill="url(#g)"/>
-<circle cx="640" cy="90" r="120" fill="#ffffff" fill-opacity="0.12"/>
-<text x="48" y="150" font-family="Georgia, serif" font-size="48" fill="#ffffff">${title}</text>
-<text x="48" y="200" font-family="Helvetica, Arial, sans-serif" font-size="24" fill="#ffffff" fill-opacity="0.85">${subtitle}</text>
-</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** A home slide shipped with the server (assets/slides, one file per locale; see translations/demo.ts). */
+function slide(slug: string): string {
+  return slideUrl(slug, 'en-US');
 }
 
 const AREA_CODES = [
@@ -102,9 +96,9 @@ export async function seedCommunityDemo(ctx: AppContext): Promise<void> {
     await trx
       .insertInto('swiper_slides')
       .values([
-        { title: 'New collection', image_url: slide('The Gold Collection', 'Daily income on every piece', '#D8AF81', '#A8794A'), sort: 0 },
-        { title: 'Invite friends', image_url: slide('Invite & earn', 'A red envelope for every friend who buys', '#C9485B', '#8E2A3A'), sort: 1 },
-        { title: 'Lucky draw', image_url: slide('Lucky draw', 'Provably fair — check every draw', '#3D5A80', '#1F2F46'), sort: 2 },
+        { title: 'New collection', image_url: slide('gold-collection'), sort: 0 },
+        { title: 'Invite friends', image_url: slide('invite'), sort: 1 },
+        { title: 'Lucky draw', image_url: slide('lucky-draw'), sort: 2 },
       ])
       .execute();
 

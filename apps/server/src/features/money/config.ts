@@ -52,8 +52,10 @@ const money = (fallback: string): KeyDef => ({
 const integer = (fallback: string, min: number, max: number): KeyDef => ({
   fallback,
   normalize: (v) => {
-    const n = Number(v.trim());
-    if (!Number.isInteger(n) || n < min || n > max) throw badRequest('money.config.invalid');
+    // digits only: Number() would also take " 5 ", "0x10" or "1e3"
+    if (!/^(0|[1-9]\d{0,8})$/.test(v)) throw badRequest('money.config.invalid');
+    const n = Number(v);
+    if (n < min || n > max) throw badRequest('money.config.invalid');
     return String(n);
   },
 });

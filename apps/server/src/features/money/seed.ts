@@ -41,18 +41,16 @@ const BANKS = [
   ['Industrial and Commercial Bank of China', 'ICBC'],
 ] as const;
 
-/** A small inline SVG per demo product (a gem on a gold gradient), so the demo needs no image files. */
+/** A distinct picture per demo product, shipped with the server (assets/products, cached for a year). */
+const PRODUCT_IMAGES = [
+  'gold-bracelet-v1.svg',
+  'pearl-necklace-v1.svg',
+  'diamond-ring-v1.svg',
+  'jade-pendant-v1.svg',
+  'sapphire-earrings-v1.svg',
+];
 function productImage(index: number): string {
-  const hues = [38, 200, 340, 150, 270, 20];
-  const hue = hues[index % hues.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f3dfc4"/><stop offset="1" stop-color="#d8af81"/></linearGradient>
-<linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,75%)"/><stop offset="1" stop-color="hsl(${hue},65%,45%)"/></linearGradient></defs>
-<rect width="320" height="240" fill="url(#g)"/>
-<circle cx="160" cy="150" r="58" fill="none" stroke="#b8894f" stroke-width="12"/>
-<path d="M160 40 l34 30 -34 42 -34 -42z" fill="url(#s)" stroke="#fff" stroke-width="3"/>
-</svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  return `/core/assets/products/${PRODUCT_IMAGES[index % PRODUCT_IMAGES.length]}`;
 }
 
 export async function seedMoneyDemo(ctx: AppContext): Promise<void> {

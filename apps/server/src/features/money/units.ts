@@ -6,9 +6,9 @@ const DECIMAL6 = /^(0|[1-9]\d{0,14})(\.\d{1,6})?$/;
 
 /** "12.5" → 12_500_000n (micro-USDT). Throws on anything else than a plain amount with ≤ 6 decimals. */
 export function parseUsdt(text: string): bigint {
-  const trimmed = text.trim();
-  if (!DECIMAL6.test(trimmed)) throw new RangeError(`not a USDT amount: ${text}`);
-  const [whole, frac = ''] = trimmed.split('.');
+  // not trimmed, like money amounts: digits and one dot only
+  if (!DECIMAL6.test(text)) throw new RangeError(`not a USDT amount: ${text}`);
+  const [whole, frac = ''] = text.split('.');
   return BigInt(whole!) * 1_000_000n + BigInt((frac + '000000').slice(0, 6));
 }
 
@@ -16,7 +16,7 @@ export function parseUsdt(text: string): bigint {
 export const parseRate = parseUsdt;
 
 export function isUsdt(text: string): boolean {
-  return DECIMAL6.test(text.trim());
+  return DECIMAL6.test(text);
 }
 
 /** 12_500_000n → "12.50" (at least `minDecimals`, at most 6, trailing zeros dropped). */

@@ -1,6 +1,6 @@
 /** Wire pieces shared by the money routes: schemas, status codes with their labels, small helpers. */
 import { randomInt } from 'node:crypto';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { badRequest } from '../../http/errors.js';
 import { isAmount, parseMoney } from '../../lib/money.js';
 import type { OrderStatus, RechargeStatus, WithdrawalStatus } from './tables.js';
@@ -21,12 +21,14 @@ export const LooseAmount = Type.String({
   description: 'amount: digits and one dot, at most 2 decimals ("12.34")',
 });
 
-/** Parses a member-typed amount: empty → `emptyKey`, malformed (e.g. 3 decimals) or 0 → validation.amount. */
+/**
+ * Parses a member-typed amount: empty → `emptyKey`; malformed (3 decimals, spaces, a sign, an
+ * exponent) or 0 → validation.amount. Never trimmed: the amount moved is exactly the text sent.
+ */
 export function memberAmount(text: string | undefined, emptyKey: string): bigint {
-  const trimmed = (text ?? '').trim();
-  if (!trimmed) throw badRequest(emptyKey, { field: 'amount' });
-  if (!isAmount(trimmed)) throw badRequest('validation.amount', { field: 'amount' });
-  const value = parseMoney(trimmed);
+  if (!text?.trim()) throw badRequest(emptyKey, { field: 'amount' });
+  if (!isAmount(text)) throw badRequest('validation.amount', { field: 'amount' });
+  const value = parseMoney(text);
   if (value <= 0n) throw badRequest('validation.amount', { field: 'amount' });
   return value;
 }
@@ -50,10 +52,75 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { code: number; label: 
   rejected: { code: 2, label: 'Rejected' },
 };
 
-export const StatusFields = {
-  status: Type.Integer({ description: 'status code; see statusText for the English label' }),
-  statusText: Type.String(),
-};
+/** A string enum, published as `{type: string, enum: [...]}` in the OpenAPI document. */
+export const StringEnum = <const T extends readonly string[]>(values: T, description: string) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
+
+/*
+ * One status vocabulary per record kind (issue #12): the key words below are what the list filters
+ * take (`status=pending`) and what records carry. Member records keep the numeric code too, because
+ * the member app translates it (SPEC §4 labels, from the legacy API), with the key beside it as
+ * `statusKey`; operator records carry the key itself as `status`, the same word as their filter.
+ */
+export const ORDER_STATUS_KEYS = [
+  'not_started',
+  'valid',
+  'end',
+  'invalid',
+] as const satisfies readonly OrderStatus[];
+export const RECHARGE_STATUS_KEYS = [
+  'unpaid',
+  'pending',
+  'failed',
+  'success',
+] as const satisfies readonly RechargeStatus[];
+export const WITHDRAWAL_STATUS_KEYS = [
+  'pending',
+  'passed',
+  'rejected',
+] as const satisfies readonly WithdrawalStatus[];
+
+export const OrderStatusKey = StringEnum(ORDER_STATUS_KEYS, 'order status');
+export const RechargeStatusKey = StringEnum(RECHARGE_STATUS_KEYS, 'recharge status');
+export const WithdrawalStatusKey = StringEnum(WITHDRAWAL_STATUS_KEYS, 'withdrawal status');
+
+function codesOf(statuses: Record<string, { code: number; label: string }>): string {
+  return Object.entries(statuses)
+    .map(([key, s]) => `${s.code} = ${key}`)
+    .join(', ');
+}
+
+/** The status of a member record: the legacy code, its English label and the key word. */
+export const memberStatusFields = <K extends TSchema>(
+  key: K,
+  statuses: Record<string, { code: number; label: string }>,
+) => ({
+  status: Type.Integer({ description: `legacy status code the member app translates: ${codesOf(statuses)}` }),
+  statusText: Type.String({ description: 'English label of the status' }),
+  statusKey: key,
+});
+
+/** The status of an operator record: the key word (as the list filter takes it) and its English label. */
+export const operatorStatusFields = <K extends TSchema>(key: K) => ({
+  status: key,
+  statusText: Type.String({ description: 'English label of the status' }),
+});
+
+/** A member record as operators see it: `status` is the key word, the legacy code is left out. */
+export function operatorRecord<V extends { status: number; statusKey: string }>(
+  view: V,
+): Omit<V, 'status' | 'statusKey'> & { status: V['statusKey'] } {
+  const { status: _code, statusKey, ...rest } = view;
+  return { ...rest, status: statusKey };
+}
+
+/** The properties of a member record schema without its status fields. */
+export function withoutStatus<P extends Record<string, TSchema>>(
+  properties: P,
+): Omit<P, 'status' | 'statusKey'> {
+  const { status: _s, statusKey: _k, ...rest } = properties;
+  return rest;
+}
 
 /** Human-readable unique numbers: prefix + UTC yyyyMMddHHmmss + 6 random digits. */
 export function orderNumber(prefix: string, now: Date): string {

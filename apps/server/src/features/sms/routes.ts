@@ -2,10 +2,11 @@ import { Type } from 'typebox';
 import type { Feature } from '../index.js';
 import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import { AreaCode, Phone, checkPhone } from '../auth/validation.js';
 import { DevSmsSink, senderFromEnv } from './senders.js';
 import { PUBLIC_PURPOSES, SmsService, USER_PURPOSES, smsService } from './service.js';
+import { registerDemoSmsInbox } from './demo-inbox.js';
 import './messages.js';
 
 const SendResult = Type.Object({
@@ -33,6 +34,7 @@ export const smsFeature: Feature = {
       );
     }
     const answer = () => ({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    registerDemoSmsInbox(app, ctx);
 
     app.post(
       '/app/sms/sendSmsCodeNoAuth',
@@ -53,7 +55,10 @@ export const smsFeature: Feature = {
           .where('area_code', '=', areaCode)
           .where('phone', '=', phone)
           .executeTakeFirst();
-        if (purpose === 'register' && user) throw badRequest('sms.phoneRegistered');
+        // The answer is the same whether or not the phone has an account, so nobody can probe
+        // which phones are members. "Register" for a member's phone still sends a code, in a text
+        // that tells the phone's owner the account exists; the registration step says so too,
+        // once the code proves the phone. "Forgot password" for an unknown phone sends nothing.
         await smsService(ctx).sendCode({
           areaCode,
           phone,
@@ -61,8 +66,8 @@ export const smsFeature: Feature = {
           userId: user?.id ?? null,
           ip: request.ip,
           locale: request.locale,
-          // "forgot password" for an unknown phone answers the same but sends nothing
           deliver: purpose === 'register' || !!user,
+          textKey: purpose === 'register' && user ? 'sms.textRegistered' : 'sms.text',
         });
         return ok(request, answer());
       },

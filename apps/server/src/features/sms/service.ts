@@ -3,7 +3,7 @@ import type { AppContext } from '../../app.js';
 import { ApiError, Codes, badRequest } from '../../http/errors.js';
 import { t, type Locale } from '../../http/i18n.js';
 import type { Tx } from '../../ledger/ledger.js';
-import { hit } from '../../lib/rate-limit.js';
+import { hit, oneCheckAtATime } from '../../lib/rate-limit.js';
 import type { SmsSender } from './senders.js';
 
 /** What a code may be used for; sendSmsCodeNoAuth sends the first two, sendUserCode the others. */
@@ -42,6 +42,8 @@ export interface SendCodeInput {
    * phone that has no account, so the answer does not reveal which phones are members)
    */
   deliver?: boolean;
+  /** the text's message key (default 'sms.text'); it takes {code} and {minutes} */
+  textKey?: string;
 }
 
 export interface CodeCheck {
@@ -57,7 +59,7 @@ export interface CodeCheck {
  * `ctx.services.sms` (see `smsService(ctx)`).
  *
  * Using a code is two steps so that a refused request changes nothing:
- *   const codeId = await sms.check(ctx.db, {...});          // before the transaction; counts wrong guesses
+ *   const codeId = await sms.check(ctx.db, {...});          // before the transaction; counts guesses
  *   await ctx.db.transaction().execute(async (trx) => {
  *     ...; await sms.consume(trx, codeId); ...              // marks it used with the business change
  *   });
@@ -110,7 +112,7 @@ export class SmsService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const text = t(input.locale, 'sms.text', { code, minutes: CODE_TTL_MS / MINUTE });
+    const text = t(input.locale, input.textKey ?? 'sms.text', { code, minutes: CODE_TTL_MS / MINUTE });
     try {
       await this.sender.send(input.areaCode, input.phone, text, { code, purpose: input.purpose });
     } catch (error) {
@@ -122,40 +124,77 @@ export class SmsService {
   }
 
   /**
-   * Checks a code against the newest one sent to the phone for the purpose. A wrong guess is
-   * counted at once (call this outside any transaction); the code is not used up yet.
-   * Returns the code's id for `consume`.
+   * Checks a code against the newest one sent to the phone for the purpose; the code is not used up
+   * yet. Returns the code's id for `consume`. Call it outside any transaction.
+   *
+   * Each guess is counted on the code's row before it is compared (one UPDATE, under the row's lock,
+   * only while fewer than MAX_WRONG_GUESSES are counted): however many guesses arrive at once, on
+   * however many server processes, at most MAX_WRONG_GUESSES of them are ever compared. A right
+   * code gives its count back; a wrong one keeps it.
    */
   async check(db: Tx, input: CodeCheck): Promise<bigint> {
+    if (!/^\d{6}$/.test(input.code)) throw badRequest('sms.codeInvalid');
+    const key = `sms-check:${input.areaCode}${input.phone}:${input.purpose}`;
+    return oneCheckAtATime(key, () => this.countAndCompare(db, input));
+  }
+
+  private async countAndCompare(db: Tx, input: CodeCheck): Promise<bigint> {
     const now = this.ctx.clock.now();
-    const latest = await db
+    const latest = db
       .selectFrom('sms_codes')
-      .select(['id', 'salt', 'code_hash', 'attempts', 'expires_at', 'used_at'])
+      .select('id')
       .where('area_code', '=', input.areaCode)
       .where('phone', '=', input.phone)
       .where('purpose', '=', input.purpose)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (
-      !latest ||
-      latest.used_at !== null ||
-      new Date(latest.expires_at) <= now ||
-      latest.attempts >= MAX_WRONG_GUESSES ||
-      !/^\d{6}$/.test(input.code)
-    ) {
-      throw badRequest('sms.codeInvalid');
-    }
-    if (!sameHash(latest.code_hash, hashCode(latest.salt, input.code))) {
-      await db
+      .limit(1);
+    const deadline = Date.now() + 3000;
+    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+      const counted = await db
         .updateTable('sms_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', latest.id)
-        .execute();
-      throw badRequest('sms.codeInvalid');
+        .where('id', '=', latest)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .where('attempts', '<', MAX_WRONG_GUESSES)
+        .returning(['id', 'salt', 'code_hash', 'wrong_guesses'])
+        .executeTakeFirst();
+      if (counted) return this.compare(db, counted, input.code);
+      const code = await latest.select(['used_at', 'expires_at', 'wrong_guesses']).executeTakeFirst();
+      if (!code || code.used_at !== null || new Date(code.expires_at) <= now)
+        throw badRequest('sms.codeInvalid');
+      // Used up by wrong guesses: the member needs a new code, and is told so.
+      if (code.wrong_guesses >= MAX_WRONG_GUESSES)
+        throw new ApiError(Codes.rateLimited, 'sms.codeTooManyGuesses');
+      // At its limit with checks still comparing: wait for their outcome (a double tap of the right code).
+      if (Date.now() >= deadline) throw new ApiError(Codes.rateLimited, 'error.rateLimited');
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
-    return latest.id;
+  }
+
+  /** Compares a counted guess: a wrong one stays counted, a right one gives its count back. */
+  private async compare(
+    db: Tx,
+    counted: { id: bigint; salt: string; code_hash: string; wrong_guesses: number },
+    code: string,
+  ): Promise<bigint> {
+    if (!sameHash(counted.code_hash, hashCode(counted.salt, code))) {
+      const wrong = await db
+        .updateTable('sms_codes')
+        .set((eb) => ({ wrong_guesses: eb('wrong_guesses', '+', 1) }))
+        .where('id', '=', counted.id)
+        .returning('wrong_guesses')
+        .executeTakeFirstOrThrow();
+      const attemptsLeft = Math.max(MAX_WRONG_GUESSES - wrong.wrong_guesses, 0);
+      throw new ApiError(Codes.badRequest, 'sms.codeInvalid', {}, undefined, { attemptsLeft });
+    }
+    await db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', counted.id)
+      .execute();
+    return counted.id;
   }
 
   /** Uses the code up, inside the caller's transaction; refuses a code another request used first. */

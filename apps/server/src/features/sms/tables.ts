@@ -10,6 +10,7 @@ export interface SmsCodesTable {
   salt: string;
   code_hash: string;
   attempts: Generated<number>;
+  wrong_guesses: Generated<number>;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;

@@ -15,7 +15,14 @@ import { preparedStatement } from '../../db/prepared.js';
 import { memberBalances } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
 import { hashFundPassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { clearBucket, hit, isLocked, oneCheckAtATime } from '../../lib/rate-limit.js';
+import {
+  acceptAttempt,
+  clearBucket,
+  oneCheckAtATime,
+  refusal,
+  rejectAttempt,
+  reserveAttempt,
+} from '../../lib/rate-limit.js';
 import { smsService } from '../sms/service.js';
 import { clearLoginFailures } from '../auth/login-guard.js';
 import {
@@ -350,29 +357,29 @@ export const userFeature: Feature = {
   },
 };
 
-/** The current password, with 5 wrong tries locking password changes for 30 minutes. */
+/**
+ * The current password, with 5 wrong tries locking password changes for 30 minutes; each
+ * comparison is counted before it is made (lib/rate-limit.ts), so parallel guesses cannot outrun it.
+ */
 async function checkOldPassword(ctx: AppContext, userId: bigint, oldPassword: string): Promise<void> {
+  return oneCheckAtATime(`modify-pwd:${userId}`, () => compareOldPassword(ctx, userId, oldPassword));
+}
+
+async function compareOldPassword(ctx: AppContext, userId: bigint, oldPassword: string): Promise<void> {
   const now = ctx.clock.now();
-  const bucket = `modify-pwd:${userId}`;
-  // one check at a time per member: parallel guesses cannot outrun the lockout
-  await oneCheckAtATime(bucket, async () => {
-    if (await isLocked(ctx.db, bucket, now)) throw new ApiError(Codes.locked, 'user.passwordLocked');
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (await verifyPassword(user.password_hash, oldPassword)) {
-      await clearBucket(ctx.db, bucket);
-      return;
-    }
-    const allowed = await hit(
-      ctx.db,
-      bucket,
-      { limit: PWD_WRONG_LIMIT - 1, windowMs: PWD_LOCK_MS, lockMs: PWD_LOCK_MS },
-      now,
-    );
-    if (!allowed) throw new ApiError(Codes.locked, 'user.passwordLocked');
-    throw badRequest('user.oldPasswordWrong');
-  });
+  const rule = { limit: PWD_WRONG_LIMIT, windowMs: PWD_LOCK_MS, lockMs: PWD_LOCK_MS };
+  const reservation = await reserveAttempt(ctx.db, `modify-pwd:${userId}`, rule, now);
+  if (!reservation.reserved) throw refusal(reservation, 'user.passwordLocked');
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (await verifyPassword(user.password_hash, oldPassword)) {
+    await acceptAttempt(ctx.db, reservation, true);
+    return;
+  }
+  const { attemptsLeft, lockedUntil } = await rejectAttempt(ctx.db, reservation, now);
+  if (lockedUntil) throw refusal({ ...reservation, reserved: false, lockedUntil }, 'user.passwordLocked');
+  throw new ApiError(Codes.badRequest, 'user.oldPasswordWrong', {}, undefined, { attemptsLeft });
 }

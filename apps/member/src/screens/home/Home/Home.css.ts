@@ -53,7 +53,7 @@ export const viewAll = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 2,
-  minHeight: 36,
+  minHeight: vars.size.touchTarget,
   padding: '0 4px',
   border: 'none',
   background: 'transparent',
@@ -83,7 +83,11 @@ export const product = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
 });
 
+/** A card that holds a product's place while the list loads. */
+export const productPlaceholder = style({ cursor: 'default' });
+
 export const productImage = style({
+  display: 'block',
   width: 84,
   height: 84,
   objectFit: 'cover',

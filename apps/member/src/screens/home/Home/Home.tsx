@@ -1,14 +1,12 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
-import { Card, Cell, toast } from '@aurum/ui';
+import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconName } from '../../../components/icons';
-import { Swiper } from '../../../components/Swiper/Swiper';
-import { Marquee } from '../../../components/Marquee/Marquee';
 import { useNotices } from './useNotices';
 import { ProductPreview } from './ProductPreview';
 import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
@@ -31,39 +29,53 @@ const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon:
 export default function Home() {
   const { t } = useTranslation(['home', 'common']);
   const { t: tLottery } = useTranslation('lottery');
-  const [slides, setSlides] = useState<Slide[]>([]);
-  const [messages, setMessages] = useState<ScrollMessage[]>([]);
+  // null while loading: the banner and the announcements keep their place (home CLS)
+  const [slides, setSlides] = useState<Slide[] | null>(null);
+  const [messages, setMessages] = useState<ScrollMessage[] | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
+  const [failed, setFailed] = useState(false);
   const notices = useNotices();
 
   const load = useCallback(async () => {
-    const [s, m] = await Promise.all([api.post('/app/swiper/findAll'), api.post('/app/scrollMessage/list')]);
-    setSlides(s);
-    setMessages(m);
+    try {
+      const [s, m] = await Promise.all([api.post('/app/swiper/findAll'), api.post('/app/scrollMessage/list')]);
+      setSlides(s);
+      setMessages(m);
+    } catch {
+      setFailed(true);
+    }
   }, []);
 
   useEffect(() => {
-    void load().catch((error: unknown) => toast.show(errorMessage(error)));
+    void load();
   }, [load]);
 
   const refresh = useCallback(async () => {
+    setFailed(false);
     setRefreshKey((k) => k + 1);
-    await load().catch((error: unknown) => toast.show(errorMessage(error)));
+    await load();
   }, [load]);
 
   return (
     <ScreenPage onRefresh={refresh}>
-      <Swiper
-        label={t('announcements')}
-        slides={slides.map((slide) => ({
-          id: slide.id,
-          imageUrl: slide.imageUrl,
-          title: slide.title,
-          onPress: slide.linkUrl?.startsWith('/') ? () => navigateTo(slide.linkUrl as AppUrl) : undefined,
-        }))}
-      />
-
-      <Marquee label={t('announcements')} items={messages} icon={<Icon name="speaker" size={20} />} />
+      {failed ? (
+        <LoadFailed onRetry={() => void refresh()} />
+      ) : (
+        <>
+          <Swiper
+            label={t('announcements')}
+            slideLabel={(index, count) => t('slide', { index, count })}
+            loading={slides === null}
+            slides={(slides ?? []).map((slide) => ({
+              id: slide.id,
+              imageUrl: slide.imageUrl,
+              title: slide.title,
+              onPress: slide.linkUrl?.startsWith('/') ? () => navigateTo(slide.linkUrl as AppUrl) : undefined,
+            }))}
+          />
+          <NoticeBar label={t('announcements')} loading={messages === null} items={messages ?? []} icon={<Icon name="speaker" size={20} />} />
+        </>
+      )}
 
       <ul className={styles.shortcuts}>
         {shortcuts.map((item) => (
@@ -97,7 +109,7 @@ export default function Home() {
             <Icon name="chevronRight" size={16} />
           </button>
         </div>
-        <ProductPreview refreshKey={refreshKey} />
+        {!failed && <ProductPreview refreshKey={refreshKey} onFailed={() => setFailed(true)} />}
       </section>
 
       <Card padding="none">
@@ -118,7 +130,11 @@ export default function Home() {
       {notices.current && (
         <ChunkErrorBoundary fallback={null}>
           <Suspense fallback={null}>
-            <NoticeDialog notice={notices.current} waitSeconds={notices.waitSeconds} onAcknowledge={notices.acknowledge} />
+            <NoticeDialog
+              notice={notices.current}
+              waitSeconds={notices.waitSeconds}
+              onAcknowledge={notices.acknowledge}
+            />
           </Suspense>
         </ChunkErrorBoundary>
       )}

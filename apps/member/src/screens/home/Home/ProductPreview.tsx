@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@aurum/ui';
 import { api } from '../../../api/client';
@@ -26,21 +26,50 @@ async function loadProducts(): Promise<ProductSummary[]> {
 }
 
 /** The first products on sale; each opens the product page. */
-export function ProductPreview({ refreshKey }: { refreshKey: number }) {
+export function ProductPreview({ refreshKey, onFailed }: { refreshKey: number; onFailed: () => void }) {
   const { t } = useTranslation('home');
   const [products, setProducts] = useState<ProductSummary[] | null>(null);
+  const failed = useRef(onFailed);
+  useEffect(() => {
+    failed.current = onFailed;
+  });
 
   useEffect(() => {
     let alive = true;
     void loadProducts()
       .then((list) => alive && setProducts(list.slice(0, PREVIEW_SIZE)))
-      .catch(() => alive && setProducts([]));
+      .catch(() => {
+        if (!alive) return;
+        setProducts([]);
+        failed.current();
+      });
     return () => {
       alive = false;
     };
   }, [refreshKey]);
 
-  if (products === null) return null;
+  if (products === null) {
+    // Cards of the same size as the real ones hold the place while the list loads (home CLS).
+    return (
+      <ul className={styles.products} aria-hidden="true">
+        {Array.from({ length: PREVIEW_SIZE }, (_, i) => (
+          <li key={i}>
+            <div className={`${styles.product} ${styles.productPlaceholder}`}>
+              <span className={styles.productImage} />
+              <div>
+                <h3 className={styles.productName}>{'\u00a0'}</h3>
+                <dl className={styles.productFacts}>
+                  {['price', 'dailyIncome', 'period', 'totalIncome'].map((key) => (
+                    <Fact key={key} label={'\u00a0'} value={'\u00a0'} />
+                  ))}
+                </dl>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   if (products.length === 0) return <EmptyState message={t('noProducts')} />;
   return (
     <ul className={styles.products}>
@@ -81,7 +110,7 @@ function ProductImage({ src }: { src: string }) {
       </span>
     );
   }
-  return <img className={styles.productImage} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />;
+  return <img className={styles.productImage} src={src} alt="" width={84} height={84} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -32,7 +32,10 @@ export default function Billing() {
           const rows: RecordRow[] = [
             { label: t('amount'), value: formatWireMoney(w.amount) },
             { label: t('fee'), value: `${formatWireMoney(w.fee)} (${w.feePercent}%)` },
-            { label: t('actualArrived'), value: formatWireMoney(w.actualAmount), strong: true },
+            // a rejected withdrawal paid nothing out: its whole amount went back to the balance
+            key === 'rejected'
+              ? { label: t('returnedToBalance'), value: formatWireMoney(w.amount), strong: true }
+              : { label: t('actualArrived'), value: formatWireMoney(w.actualAmount), strong: true },
             { label: w.method === 'wallet' ? t('walletNetwork') : t('bankName'), value: w.bankName, translatable: true },
             { label: w.method === 'wallet' ? t('walletAddress') : t('bankCardNo'), value: <MaskedText kind="identifier" value={w.bankCardNo} /> },
             { label: t('cardholder'), value: <MaskedText kind="name" value={w.cardholder} /> },

@@ -26,7 +26,6 @@ export function RedeemCard() {
     if (problem) {
       const text = problem === 'empty' ? t('codeRequired') : t('codeTooLong');
       setError(text);
-      toast.show(text);
       return;
     }
     if (attempt.current?.code !== value) attempt.current = { code: value, id: newRequestId() };
@@ -46,9 +45,8 @@ export function RedeemCard() {
     } catch (err) {
       // The server answered: a new attempt gets a new id. No answer: a retry reuses this one.
       if (isApiError(err)) attempt.current = null;
-      const text = errorMessage(err);
-      setError(text);
-      toast.show(text);
+      // about the code: under the field only
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
-import { formatDateTime, signedMoney } from '../../../components/money/format';
+import { formatDateTime, signedMoney, type Tone } from '../../../components/money/format';
 import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
 import * as styles from '../../../components/money/money.css';
 
@@ -20,10 +20,17 @@ const accounts: { value: Account; key: 'all' | 'cash' | 'unreceived' }[] = [
   { value: 'unreceived', key: 'unreceived' },
 ];
 
+const holdTone = { pending: 'pending', passed: 'success', rejected: 'failed' } as const satisfies Record<
+  NonNullable<Movement['holdStatus']>,
+  Tone
+>;
+
 /**
  * Funding details: every movement on the member's balance and unreceived income, newest first,
- * with the amount in the rising (in) or falling (out) colour and the balance after it. The nav
- * title has its own colour (route table).
+ * once each in its current state (a withdrawal is one row whose badge follows the operator's
+ * decision; a rejected one's money comes back as a "returned" row), with the amount in the rising
+ * (in) or falling (out) colour and the balance the member can spend after it — the figure Mine and
+ * Withdraw show. The nav title has its own colour (route table).
  */
 export default function FundingDetails() {
   const { t, i18n } = useTranslation(['records', 'common']);
@@ -32,7 +39,7 @@ export default function FundingDetails() {
     (page: number, size: number) => api.post('/app/user/account/findUserAccountRecordPage', { page, size, account }),
     [account],
   );
-  const list = usePagedList<Movement>(fetchPage, (m) => `${m.id}:${m.account}:${m.kind}`);
+  const list = usePagedList<Movement>(fetchPage, (m) => `${m.id}:${m.account}:${m.direction}`);
   const typeLabel = useLedgerTypeLabel();
 
   return (
@@ -59,10 +66,16 @@ export default function FundingDetails() {
               title={
                 <>
                   {typeLabel(m.type, m.typeText)}
-                  {(m.kind === 'held' || m.kind === 'released') && (
+                  {m.holdStatus && (
                     <>
                       {' '}
-                      <StatusBadge tone={m.kind === 'held' ? 'pending' : 'neutral'}>{t(`kinds.${m.kind}`)}</StatusBadge>
+                      <StatusBadge tone={holdTone[m.holdStatus]}>{t(`holdStatus.${m.holdStatus}`)}</StatusBadge>
+                    </>
+                  )}
+                  {m.kind === 'returned' && (
+                    <>
+                      {' '}
+                      <StatusBadge tone="neutral">{t('returned')}</StatusBadge>
                     </>
                   )}
                 </>

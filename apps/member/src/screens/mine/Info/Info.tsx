@@ -48,7 +48,7 @@ export default function Info() {
       {!type ? (
         <EmptyState message={t('unknownContent')} />
       ) : failed && !content ? (
-        <LoadFailed message={t('contentFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
+        <LoadFailed message={t('contentFailed')} onRetry={() => void load()} />
       ) : !content ? (
         <DelayedSpinner label={t('common:loading')} />
       ) : (

@@ -7,8 +7,9 @@ import { logout, useProfile } from '../../../session';
 import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconName } from '../../../components/icons';
 import { copyWithToast } from '../../../lib/clipboard';
-import { formatWireMoney } from '../../../lib/money';
+import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
 import { navIconButton } from '../../../components/NavIconButton/NavIconButton.css';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import * as styles from './Mine.css';
 
 type MenuKey =
@@ -38,7 +39,7 @@ const menu: { key: MenuKey; icon: IconName; url: AppUrl }[] = [
 /** Mine (tab 4): profile, balance and income figures, invitation code, links, logout. */
 export default function Mine() {
   const { t } = useTranslation(['mine', 'common']);
-  const { user, asset, reload: reloadProfile } = useProfile();
+  const { user, asset, failed: profileFailed, reload: reloadProfile } = useProfile();
   const [teamSize, setTeamSize] = useState<number | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -56,6 +57,11 @@ export default function Mine() {
   }, [loadTeam]);
   const reload = useCallback(() => Promise.all([reloadProfile(), loadTeam()]), [reloadProfile, loadTeam]);
 
+  // the balance is what can be spent; money held for pending withdrawals is said apart (as on Withdraw)
+  const balance = wireToMinor(asset?.balance ?? user?.balance);
+  const available = wireToMinor(asset?.available ?? user?.available);
+  const held = balance !== null && available !== null ? balance - available : 0n;
+
   const figures: { label: string; value: string }[] = [
     { label: t('todayIncome'), value: formatWireMoney(asset?.todayIncome) },
     { label: t('assets'), value: formatWireMoney(asset?.assets) },
@@ -67,55 +73,85 @@ export default function Mine() {
     <ScreenPage
       onRefresh={reload}
       navRight={
-        <button type="button" className={navIconButton.plain} aria-label={t('settings')} onClick={() => navigateTo(paths.setting)}>
+        <button
+          type="button"
+          className={navIconButton.plain}
+          aria-label={t('settings')}
+          onClick={() => navigateTo(paths.setting)}
+        >
           <Icon name="settings" />
         </button>
       }
     >
-      <Card>
-        <div className={styles.profile}>
-          <Avatar src={user?.headUrl || null} name={user?.userName} colorIndex={user ? user.id % 20 : undefined} size="large" decorative />
-          <div className={styles.profileText}>
-            <h2 className={styles.nickname}>{user?.userName ?? '\u00a0'}</h2>
-            <span className={styles.secondary}>
-              {user ? (
-                <>
-                  <span translate="no">{user.areaCode} </span>
-                  <MaskedText kind="phone" value={user.phone} />
-                </>
-              ) : (
-                '\u00a0'
-              )}
-            </span>
-            {user && <span className={styles.secondary} data-dynamic>{t('memberId', { id: user.id })}</span>}
-          </div>
-        </div>
-      </Card>
-
-      <section className={styles.balancePanel} aria-label={t('balance')}>
-        <div>
-          <div className={styles.balanceLabel}>{t('balance')}</div>
-          <div className={styles.balanceValue} translate="no" data-testid="mine-balance">
-            {formatWireMoney(asset?.balance ?? user?.balance)}
-          </div>
-        </div>
-        <dl className={styles.figures}>
-          {figures.map((figure) => (
-            <div key={figure.label} className={styles.figure}>
-              <dt className={styles.figureLabel}>{figure.label}</dt>
-              <dd className={styles.figureValue} translate="no">
-                {figure.value}
-              </dd>
+      {profileFailed && !user ? (
+        <LoadFailed onRetry={() => void reload()} />
+      ) : (
+        <>
+          <Card>
+            <div className={styles.profile}>
+              <Avatar
+                src={user?.headUrl || null}
+                name={user?.userName}
+                colorIndex={user ? user.id % 20 : undefined}
+                size="large"
+                decorative
+              />
+              <div className={styles.profileText}>
+                <h2 className={styles.nickname}>{user?.userName ?? '\u00a0'}</h2>
+                <span className={styles.secondary}>
+                  {user ? (
+                    <>
+                      <span translate="no">{user.areaCode} </span>
+                      <MaskedText kind="phone" value={user.phone} />
+                    </>
+                  ) : (
+                    '\u00a0'
+                  )}
+                </span>
+                {user && (
+                  <span className={styles.secondary} data-dynamic>
+                    {t('memberId', { id: user.id })}
+                  </span>
+                )}
+              </div>
             </div>
-          ))}
-        </dl>
-      </section>
+          </Card>
+
+          <section className={styles.balancePanel} aria-label={t('balance')}>
+            <div>
+              <div className={styles.balanceLabel}>{t('balance')}</div>
+              <div className={styles.balanceValue} translate="no" data-testid="mine-balance">
+                {formatWireMoney(asset?.available ?? user?.available)}
+              </div>
+              {held > 0n && (
+                <div className={styles.balanceLabel} data-testid="mine-on-hold">
+                  {t('onHold', { amount: formatMinorMoney(held) })}
+                </div>
+              )}
+            </div>
+            <dl className={styles.figures}>
+              {figures.map((figure) => (
+                <div key={figure.label} className={styles.figure}>
+                  <dt className={styles.figureLabel}>{figure.label}</dt>
+                  <dd className={styles.figureValue} translate="no">
+                    {figure.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </>
+      )}
 
       <div className={styles.actions}>
         <Button icon={<Icon name="recharge" size={18} />} onPress={() => navigateTo(paths.recharge)}>
           {t('recharge')}
         </Button>
-        <Button variant="secondary" icon={<Icon name="withdraw" size={18} />} onPress={() => navigateTo(paths.withdraw)}>
+        <Button
+          variant="secondary"
+          icon={<Icon name="withdraw" size={18} />}
+          onPress={() => navigateTo(paths.withdraw)}
+        >
           {t('withdraw')}
         </Button>
       </div>
@@ -145,14 +181,23 @@ export default function Mine() {
         {menu.map((item) => (
           <Cell
             key={item.key}
-            title={t(item.key)}
+            title={
+              item.key === 'changeFundPassword' && user && !user.hasFundPassword
+                ? t('setFundPassword')
+                : t(item.key)
+            }
             icon={<Icon name={item.icon} className={styles.cellIcon} />}
             onPress={() => navigateTo(item.url)}
           />
         ))}
       </Card>
 
-      <Button variant="danger" fullWidth icon={<Icon name="logout" size={18} />} onPress={() => setConfirmLogout(true)}>
+      <Button
+        variant="danger"
+        fullWidth
+        icon={<Icon name="logout" size={18} />}
+        onPress={() => setConfirmLogout(true)}
+      >
         {t('logout')}
       </Button>
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, Card, Cell, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
@@ -12,6 +12,7 @@ import { Icon } from '../../../components/icons';
 import { RecordCard } from '../../../components/money/RecordCard';
 import { formatDay } from '../../../components/money/format';
 import { useActionKeys } from '../../../components/money/actionKey';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import * as styles from '../../../components/money/money.css';
 
 type Unreceived = ResultOf<'/app/user/productIncome/unreceived'>;
@@ -23,6 +24,8 @@ export default function Receive() {
   const [data, setData] = useState<Unreceived | null>(null);
   const [info, setInfo] = useState<Info | null>(null);
   const [busy, setBusy] = useState<'all' | number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loaded = useRef(false);
   const keys = useActionKeys();
 
   const load = useCallback(async () => {
@@ -30,9 +33,12 @@ export default function Receive() {
       const [u, i] = await Promise.all([api.post('/app/user/productIncome/unreceived'), api.post('/app/user/productIncome/info')]);
       setData(u);
       setInfo(i);
+      setFailed(false);
+      loaded.current = true;
     } catch (error) {
-      toast.show(errorMessage(error));
-      setData((d) => d ?? { total: '0.00', orders: [] });
+      setFailed(true);
+      // over the figures of an earlier load; without them the error state says it
+      if (loaded.current) toast.show(errorMessage(error));
     }
   }, []);
   useEffect(() => {
@@ -65,6 +71,14 @@ export default function Receive() {
 
   const total = data?.total;
   const hasIncome = (wireToMinor(total) ?? 0n) > 0n;
+
+  if (failed && !data) {
+    return (
+      <ScreenPage onRefresh={load}>
+        <LoadFailed onRetry={() => void load()} />
+      </ScreenPage>
+    );
+  }
 
   return (
     <ScreenPage onRefresh={load}>

@@ -35,7 +35,10 @@ export default function RecordScreen() {
           const rows: RecordRow[] = [
             { label: t('orderNo'), value: r.orderNo },
             { label: t('payChannel'), value: r.payChannel, translatable: true },
-            { label: t('amount'), value: formatWireMoney(r.amount), strong: true },
+            // a pending USDT recharge credits nothing yet: what it is expected to credit, marked as such
+            r.estimatedAmount
+              ? { label: t('estimatedCredit'), value: `≈ ${formatWireMoney(r.estimatedAmount)}`, strong: true }
+              : { label: t('amount'), value: formatWireMoney(r.amount), strong: true },
           ];
           if (r.method === 'usdt' && r.usdtAmount) {
             rows.push({ label: t('usdtAmount'), value: `${r.usdtAmount} USDT${r.network ? ` (${r.network})` : ''}` });
@@ -45,7 +48,7 @@ export default function RecordScreen() {
           if (key === 'failed' && r.failureReason) rows.push({ label: t('reason'), value: r.failureReason, translatable: true });
           return (
             <RecordCard
-              title={formatWireMoney(r.amount)}
+              title={r.estimatedAmount ? `≈ ${formatWireMoney(r.estimatedAmount)}` : formatWireMoney(r.amount)}
               aside={<StatusBadge tone={fundsTone(key)}>{t(`status:funds.${key}`)}</StatusBadge>}
               rows={rows}
             />

@@ -20,6 +20,7 @@ import {
 import { useFormFields } from '../../../forms/useFormFields';
 import { useFormSubmit } from '../../../forms/useFormSubmit';
 import { isFundPassword } from '../../../components/money/FundPasswordSheet';
+import { showDemoSms } from '../../../components/DemoSms/demoSms';
 import * as f from '../../../forms/form.css';
 import * as money from '../../../components/money/money.css';
 
@@ -34,9 +35,12 @@ export default function ResetPassword() {
   const { t } = useTranslation(['password', 'common']);
   const [params] = useSearchParams();
   const kind: Kind = params.get('type') === '0' ? 'login' : 'fund';
+  const { user } = useProfile();
+  // "Set" for a member who has no fund password yet, "Change" otherwise (issue 14)
+  const fundTitle = user && !user.hasFundPassword ? t('fundSetTitle') : t('fundTitle');
 
   return (
-    <ScreenPage title={kind === 'fund' ? t('fundTitle') : t('loginTitle')}>
+    <ScreenPage title={kind === 'fund' ? fundTitle : t('loginTitle')}>
       <div className={money.segmented} role="tablist" aria-label={t('which')}>
         {(['fund', 'login'] as const).map((k) => (
           <button
@@ -122,7 +126,11 @@ function FundPasswordForm() {
         {...field('confirmFundPassword', fundPasswordDigits)}
       />
       <SmsCodeField
-        onSend={() => api.post('/app/sms/sendUserCode', { type: 'resetAssetPwd' })}
+        onSend={async () => {
+          const answer = await api.post('/app/sms/sendUserCode', { type: 'resetAssetPwd' });
+          if (user) void showDemoSms({ areaCode: user.areaCode, phone: user.phone });
+          return answer;
+        }}
         {...field('smsCode')}
       />
       <SubmitButton busy={busy}>{t('fundSubmit')}</SubmitButton>

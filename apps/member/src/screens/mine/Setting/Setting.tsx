@@ -162,10 +162,7 @@ function NicknameDialog({ isOpen, current, onClose }: { isOpen: boolean; current
     const name = value.trim();
     const problem = !name ? t('nicknameRequired') : [...name].length > MAX_NICKNAME ? t('nicknameTooLong', { max: MAX_NICKNAME }) : undefined;
     setError(problem);
-    if (problem) {
-      toast.show(problem);
-      return;
-    }
+    if (problem) return;
     setBusy(true);
     try {
       await api.post('/app/user/modifyUsername', { userName: name });

@@ -5,7 +5,7 @@ import type { ResultOf } from '@aurum/api-client';
 import { Button, Card, Cell, DelayedSpinner, EmptyState, RoundedPopup, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { errorMessage } from '../../../api/errors';
+import { errorMessage, isApiError } from '../../../api/errors';
 import { refreshProfile, useProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
@@ -16,6 +16,7 @@ import { FundPasswordPayment } from '../../../components/money/FundPasswordPayme
 import { firstPaymentStep, type PaymentStep } from '../../../components/money/paymentStep';
 import { Fact } from '../Fact';
 import { ProductImage } from '../ProductImage';
+import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import * as styles from '../product.css';
 
 type Product = ResultOf<'/app/product/detail'>;
@@ -32,6 +33,7 @@ export default function ProductDetail() {
   const { user, asset } = useProfile();
   const [product, setProduct] = useState<Product | null>(null);
   const [missing, setMissing] = useState(!validId);
+  const [failed, setFailed] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [step, setStep] = useState<PaymentStep>('idle');
@@ -41,9 +43,11 @@ export default function ProductDetail() {
     if (!validId) return;
     try {
       setProduct(await api.post('/app/product/detail', { id }));
+      setFailed(false);
     } catch (error) {
-      setMissing(true);
-      toast.show(errorMessage(error));
+      // the server said no: not (or no longer) on sale; no answer: the error state with retry
+      if (isApiError(error)) setMissing(true);
+      else setFailed(true);
     }
   }, [id, validId]);
 
@@ -51,6 +55,13 @@ export default function ProductDetail() {
     void load();
   }, [load]);
 
+  if (failed && !product) {
+    return (
+      <ScreenPage>
+        <LoadFailed onRetry={() => void load()} />
+      </ScreenPage>
+    );
+  }
   if (missing && !product) {
     return (
       <ScreenPage padded={false}>

@@ -58,7 +58,7 @@ export default function Recharge() {
     >
       {!info ? (
         failed ? (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
+          <LoadFailed message={t('loadFailed')} onRetry={() => void load()} />
         ) : (
           <DelayedSpinner label={t('common:loading')} />
         )
@@ -214,7 +214,7 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
                   aria-pressed={amount === text}
                   onClick={() => changeAmount(text)}
                 >
-                  {formatMinorMoney(BigInt(q * 100)).replace(/\.00$/, '')}
+                  {formatMinorMoney(BigInt(q * 100), { wholeWithoutCents: true })}
                 </button>
               );
             })}

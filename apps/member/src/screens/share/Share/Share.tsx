@@ -60,7 +60,7 @@ export default function Share() {
       </section>
 
       {failed ? (
-        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
+        <LoadFailed message={t('loadFailed')} onRetry={() => void load()} />
       ) : !info ? (
         <DelayedSpinner label={t('common:loading')} />
       ) : (

@@ -6,7 +6,8 @@ import { DelayedSpinner, EmptyState, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
-import { MessageView } from '../../message/MessageRow/MessageView';
+import { MessageView } from '../../message/MessageRow/MessageView';import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
+
 
 type Notice = ResultOf<'/app/sysMessage/findAll'>[number];
 
@@ -17,7 +18,7 @@ export default function SysMessageDetail() {
   const raw = params.get('id');
   const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'missing'>(id === null ? 'missing' : 'loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'missing' | 'failed'>(id === null ? 'missing' : 'loading');
   const markedRead = useRef(false);
 
   const load = useCallback(async () => {
@@ -33,8 +34,9 @@ export default function SysMessageDetail() {
         });
       }
     } catch (error) {
-      toast.show(errorMessage(error));
-      setState((s) => (s === 'ready' ? s : 'missing'));
+      // over a notice already shown; without one the error state says it
+      if (markedRead.current) toast.show(errorMessage(error));
+      setState((s) => (s === 'ready' ? s : 'failed'));
     }
   }, [id]);
 
@@ -46,6 +48,8 @@ export default function SysMessageDetail() {
     <ScreenPage onRefresh={load}>
       {state === 'loading' ? (
         <DelayedSpinner label={t('loading')} />
+      ) : state === 'failed' ? (
+        <LoadFailed onRetry={() => void load()} />
       ) : state === 'missing' || !notice ? (
         <EmptyState message={t('notFound')} />
       ) : (

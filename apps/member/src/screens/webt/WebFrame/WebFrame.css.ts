@@ -14,7 +14,7 @@ export const bar = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 8,
-  minHeight: 32,
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.size.spacing}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.item,
@@ -37,7 +37,8 @@ export const external = style({
   alignItems: 'center',
   gap: 4,
   flexShrink: 0,
-  minHeight: 32,
+  // the address bar clips: the link is 44 px high itself
+  minHeight: vars.size.touchTarget,
   color: vars.color.focus,
   fontWeight: 600,
   textDecoration: 'none',
@@ -51,7 +52,7 @@ export const frameBox = style({
   position: 'relative',
   flex: 1,
   display: 'flex',
-  minHeight: `calc(100dvh - ${vars.size.navBarHeight} - 33px)`,
+  minHeight: `calc(100dvh - ${vars.size.navBarHeight} - ${vars.size.touchTarget} - 1px)`,
 });
 
 export const frame = style({ flex: 1, width: '100%', border: 'none', background: vars.color.item });

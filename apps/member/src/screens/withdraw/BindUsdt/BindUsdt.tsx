@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, DelayedSpinner, EmptyState, RoundedPopup, TextField, toast } from '@aurum/ui';
@@ -58,7 +58,7 @@ export default function BindUsdt() {
                 title={w.name || t('usdtWallet')}
                 aside={<span className={styles.typeTag}>{w.type}</span>}
                 rows={[
-                  { label: t('address'), value: <span className={styles.address}>{w.address}</span> },
+                  { label: t('address'), value: <GroupedAddress address={w.address} /> },
                   { label: t('boundAt'), value: formatDateTime(w.createTime, i18n.language) },
                 ]}
                 footer={
@@ -69,7 +69,8 @@ export default function BindUsdt() {
                     <Button size="small" variant="secondary" onPress={() => setEditing(w)}>
                       {t('edit')}
                     </Button>
-                    <Button size="small" variant="danger" onPress={() => removal.ask(w)}>
+                    {/* outlined like Edit and like a bank card's Delete; the confirmation is the red step */}
+                    <Button size="small" variant="secondary" onPress={() => removal.ask(w)}>
                       {t('delete')}
                     </Button>
                   </div>
@@ -177,5 +178,24 @@ function WalletForm({ wallet, onSaved }: { wallet: Wallet | null; onSaved: () =>
         {t('common:save')}
       </Button>
     </form>
+  );
+}
+
+/**
+ * A wallet address in groups of four characters that may wrap only between groups (a <wbr> at each
+ * boundary, no visible space), so a long address never breaks at an arbitrary character and reads
+ * like the copy the member compares it with; copying the text gives the address unchanged.
+ */
+function GroupedAddress({ address }: { address: string }) {
+  const groups = address.match(/.{1,4}/g) ?? [];
+  return (
+    <span className={styles.address} translate="no">
+      {groups.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {group}
+        </Fragment>
+      ))}
+    </span>
   );
 }

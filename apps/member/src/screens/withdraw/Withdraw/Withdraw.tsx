@@ -69,7 +69,7 @@ export default function Withdraw() {
     return (
       <ScreenPage>
         {failed ? (
-          <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void load()} />
+          <LoadFailed message={t('loadFailed')} onRetry={() => void load()} />
         ) : (
           <DelayedSpinner label={t('common:loading')} />
         )}
@@ -264,7 +264,7 @@ export default function Withdraw() {
             ))}
           </ul>
           <p className={styles.infoText}>{info.openToday ? t('openToday') : t('notOpenToday')}</p>
-          <p className={styles.infoText}>{t('arrivalHours', { hours })}</p>
+          <p className={styles.infoText}>{t('arrivalHours', { count: hours })}</p>
           <p className={styles.infoText}>{t('feeInfo', { percent: info.feePercent })}</p>
           <p className={styles.infoText}>{t('limits', limitRange(min, max))}</p>
           <Button fullWidth onPress={() => setInfoOpen(false)}>

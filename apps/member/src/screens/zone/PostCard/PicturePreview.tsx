@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, RoundedPopup } from '@aurum/ui';
-import * as styles from './PostCard.css';
+import { ImageViewer } from '@aurum/ui';
 
 export interface PicturePreviewProps {
   /** the post's pictures; null when closed */
@@ -10,45 +9,24 @@ export interface PicturePreviewProps {
   onClose: () => void;
 }
 
-/** A post's picture, large, with previous/next. */
+/** A post's pictures full screen (@aurum/ui ImageViewer): swipe, pinch or double-tap to zoom. */
 export function PicturePreview({ pictures, index, onIndexChange, onClose }: PicturePreviewProps) {
   const { t } = useTranslation(['zone', 'common']);
-  const count = pictures?.length ?? 0;
-  const url = pictures?.[index];
+  const total = pictures?.length ?? 0;
   return (
-    <RoundedPopup
-      isOpen={Boolean(pictures && url)}
+    <ImageViewer
+      isOpen={Boolean(pictures && total > 0)}
+      images={(pictures ?? []).map((src, i) => ({ src, alt: t('pictureOf', { index: i + 1, total }) }))}
+      index={index}
+      onIndexChange={onIndexChange}
       onClose={onClose}
-      title={t('pictureOf', { index: index + 1, total: count })}
-      closeLabel={t('common:close')}
-    >
-      {url && (
-        <img
-          className={styles.previewImage}
-          src={url}
-          alt={t('pictureOf', { index: index + 1, total: count })}
-        />
-      )}
-      {count > 1 && (
-        <div className={styles.previewNav}>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={index <= 0}
-            onPress={() => onIndexChange(index - 1)}
-          >
-            {t('previousPicture')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={index >= count - 1}
-            onPress={() => onIndexChange(index + 1)}
-          >
-            {t('nextPicture')}
-          </Button>
-        </div>
-      )}
-    </RoundedPopup>
+      labels={{
+        dialog: t('picturesLabel'),
+        close: t('common:close'),
+        previous: t('previousPicture'),
+        next: t('nextPicture'),
+        counter: (i, n) => `${i} / ${n}`,
+      }}
+    />
   );
 }

@@ -94,13 +94,5 @@ export const commentsButton = style({
   },
 });
 
-export const previewImage = style({
-  display: 'block',
-  width: '100%',
-  maxHeight: '60vh',
-  objectFit: 'contain',
-  borderRadius: vars.size.radiusSmall,
-  background: vars.color.background,
-});
 
-export const previewNav = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 });
+

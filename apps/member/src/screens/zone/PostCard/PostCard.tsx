@@ -52,7 +52,7 @@ export function PostCard({ post, onOpenComments, onDelete, onOpenPicture }: Post
       {post.content && <p className={styles.content}>{post.content}</p>}
 
       {pictures.length > 0 && (
-        <ul className={styles.grid} data-layout={layout} aria-label={t('pictures', { n: pictures.length })}>
+        <ul className={styles.grid} data-layout={layout} aria-label={t('pictures', { count: pictures.length })}>
           {pictures.map((url, index) => (
             <li key={`${index}-${url}`} className={styles.cell}>
               <button

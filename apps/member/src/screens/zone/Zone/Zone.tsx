@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, Button, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
-import { useSession } from '../../../session';
+import { useProfile } from '../../../session';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { Icon } from '../../../components/icons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
@@ -20,7 +20,8 @@ const fetchPosts = (page: number, size: number) => api.post('/app/zone/page', { 
 /** Zone (tab 2): the community feed, newest first; publish, comments, delete own posts. */
 export default function Zone() {
   const { t } = useTranslation(['zone', 'common']);
-  const user = useSession((s) => s.user);
+  // loaded when the feed opens, so the composer shows the member's own picture, as their posts do
+  const { user } = useProfile();
   const list = usePagedList(fetchPosts, (post) => post.id);
   const { setItems } = list;
   const [preview, setPreview] = useState<{ pictures: string[]; index: number } | null>(null);

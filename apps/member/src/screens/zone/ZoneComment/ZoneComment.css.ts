@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@aurum/tokens/theme.css';
 import { deleteIconButton } from '../zone.css';
 
@@ -81,6 +81,10 @@ export const composer = style({
   fontSize: vars.size.fontSize,
   boxSizing: 'border-box',
 });
+
+// The composer is portaled out of the app column, so the app's touch-target extension does not
+// reach it: its button is 44 px high itself.
+globalStyle(`${composer} button`, { minBlockSize: vars.size.touchTarget });
 
 export const composerSpacer = style({ height: 110, flexShrink: 0 });
 

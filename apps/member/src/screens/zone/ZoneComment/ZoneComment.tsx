@@ -81,7 +81,6 @@ function Comments({ postId }: { postId: number }) {
     if (problem) {
       const text = problem === 'empty' ? t('emptyComment') : t('commentTooLong', { max: MAX_COMMENT_CHARS });
       setDraftError(text);
-      toast.show(text);
       return;
     }
     setSending(true);

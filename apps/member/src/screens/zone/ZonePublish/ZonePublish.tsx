@@ -106,8 +106,10 @@ export default function ZonePublish() {
     const problem = checkPost(content, pictures);
     if (problem) {
       const text = problemText(problem);
-      setContentError(problem === 'empty' || problem === 'tooLong' ? text : undefined);
-      toast.show(text);
+      // under the text field when it is about the text; a toast for the pictures (no field)
+      const aboutText = problem === 'empty' || problem === 'tooLong';
+      setContentError(aboutText ? text : undefined);
+      if (!aboutText) toast.show(text);
       return;
     }
     setBusy(true);

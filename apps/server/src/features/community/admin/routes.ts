@@ -3,11 +3,19 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { App, AppContext, OperatorIdentity } from '../../../app.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
+import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { locales } from '../../../http/i18n.js';
-import { AmountInput, Envelope, MoneyString, Page, PageQuery, errorResponses, operatorSecurity } from '../../../http/schema.js';
+import {
+  AmountInput,
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  operatorSecurity,
+} from '../../../http/schema.js';
 import type { Tx } from '../../../ledger/ledger.js';
-import { audit, lockRowForEdit, saveRow } from '../../../lib/audit.js';
+import { PARTIAL_SAVE, audit, lockRowForEdit, requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { BONUS_CODE, normalizeCode } from '../bonus/routes.js';
@@ -16,7 +24,16 @@ import { CONTENT_TYPES } from '../content/routes.js';
 import { grantEnvelopes } from '../envelopes/grants.js';
 import { grantChancesTo, openRound, parsePrizes } from '../lottery/service.js';
 import { sendUserMessage } from '../messages/routes.js';
-import { DateTimeString, IdBody, NullableDateTime, NullableString, iso, maskPhone, paging, toCount } from '../shared.js';
+import {
+  DateTimeString,
+  IdBody,
+  NullableDateTime,
+  NullableString,
+  iso,
+  maskPhone,
+  paging,
+  toCount,
+} from '../shared.js';
 import { Comment, Post, commentsQuery, postsQuery, toComment, toPost } from '../zone/routes.js';
 import './messages.js';
 
@@ -25,6 +42,12 @@ const tags = ['admin-community'];
 /** Picture references operators may use: web URLs, our own paths, or inline images. */
 const ImageUrl = Type.String({ minLength: 1, maxLength: 100_000, pattern: '^(https?://|/|data:image/)' });
 const OptionalDate = Type.Optional(Type.String({ format: 'date-time' }));
+/** An end date an operator may also take away: empty = none (no end). */
+const ClearableDate = Type.Optional(
+  Type.Union([Type.String({ format: 'date-time' }), Type.Literal('')], {
+    description: 'ISO date-time; empty = no end',
+  }),
+);
 
 const NoticeOut = Type.Object({
   id: Type.Integer(),
@@ -105,7 +128,13 @@ const RoundOut = Type.Object({
   serverSeed: NullableString,
   totalWeight: Type.Integer(),
   prizes: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), kind: Type.String(), amount: MoneyString, weight: Type.Integer() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      kind: Type.String(),
+      amount: MoneyString,
+      weight: Type.Integer(),
+    }),
   ),
   openedAt: DateTimeString,
   closedAt: NullableDateTime,
@@ -119,8 +148,10 @@ const ChanceRuleOut = Type.Object({
   startsAt: DateTimeString,
   endsAt: NullableDateTime,
 });
-const AdminPost = Type.Object({ ...Post.properties, status: Type.String(), phone: Type.String() });
-const AdminComment = Type.Object({ ...Comment.properties, status: Type.String() });
+/** Moderation status of posts and comments: what the zone lists filter by, and what they answer. */
+const ZoneStatus = Type.Enum(['visible', 'hidden', 'deleted']);
+const AdminPost = Type.Object({ ...Post.properties, status: ZoneStatus, phone: Type.String() });
+const AdminComment = Type.Object({ ...Comment.properties, status: ZoneStatus });
 
 const noticeOut = (r: {
   id: bigint;
@@ -143,16 +174,27 @@ const noticeOut = (r: {
 });
 
 /** What `audited` records for a saveRow: target, both sides in the API's shape, and the result. */
-function savedOutcome<Row, Out>(target: string, before: Row | undefined, after: Row, view: (row: Row) => Out) {
+function savedOutcome<Row, Out>(
+  target: string,
+  before: Row | undefined,
+  after: Row,
+  view: (row: Row) => Out,
+) {
   return { target, before: before && view(before), after: view(after), result: view(after) };
 }
 
 function checkRange(startsAt: Date | undefined, endsAt: Date | null | undefined) {
-  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw badRequest('community.rangeInvalid');
+  if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime())
+    throw badRequest('community.rangeInvalid');
 }
 
 function toDate(value: string | undefined): Date | undefined {
   return value === undefined || value === '' ? undefined : new Date(value);
+}
+
+/** A ClearableDate: not sent → undefined (keep the stored one), empty → null (none), else the date. */
+function toClearableDate(value: string | undefined): Date | null | undefined {
+  return value === undefined ? undefined : value === '' ? null : new Date(value);
 }
 
 /**
@@ -169,7 +211,7 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   function route<B extends TSchema, R extends TSchema>(
     path: string,
     guard: (request: FastifyRequest) => Promise<void>,
-    summary: string,
+    summary: string | { summary: string; description: string },
     body: B | null,
     result: R,
     handler: (request: FastifyRequest & { body: Static<B>; operator: OperatorIdentity }) => Promise<unknown>,
@@ -177,15 +219,13 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     // A plain FastifySchema: the generic body type is applied to the handler, not to Fastify's inference.
     const schema: FastifySchema = {
       tags,
-      summary,
+      ...(typeof summary === 'string' ? { summary } : summary),
       security: operatorSecurity,
       ...(body ? { body } : {}),
       response: { 200: Envelope(result), ...errorResponses },
     };
-    app.post(
-      `/admin/community/${path}`,
-      { preHandler: guard, schema },
-      async (request) => ok(request, await handler(request as never)),
+    app.post(`/admin/community/${path}`, { preHandler: guard, schema }, async (request) =>
+      ok(request, await handler(request as never)),
     );
   }
 
@@ -211,52 +251,74 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   // ---- notices and personal messages -------------------------------------------------------
   const LocaleInput = Type.Optional(Type.Enum(['', ...locales], { description: 'empty: every language' }));
 
-  route('notices/list', support, 'All notices, newest first', Type.Optional(Type.Object({ ...PageQuery })), Page(NoticeOut), async (request) => {
-    const { page, size, offset } = paging(request.body);
-    const [rows, total] = await Promise.all([
-      ctx.db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute(),
-      ctx.db.selectFrom('notices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageOf(rows.map(noticeOut), toCount(total.n), page, size);
-  });
+  route(
+    'notices/list',
+    support,
+    'All notices, newest first',
+    Type.Optional(Type.Object({ ...PageQuery })),
+    Page(NoticeOut),
+    async (request) => {
+      const { page, size, offset } = paging(request.body);
+      const [rows, total] = await Promise.all([
+        ctx.db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute(),
+        ctx.db
+          .selectFrom('notices')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(rows.map(noticeOut), toCount(total.n), page, size);
+    },
+  );
 
   route(
     'notices/save',
     support,
-    'Create a notice, or update one (with id)',
+    {
+      summary: 'Create a notice, or update one (with id)',
+      description: `${PARTIAL_SAVE} To create: title and content; the rest default to every language, published, sort 0. Sent empty, locale means every language.`,
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      title: Type.String({ minLength: 1, maxLength: 200 }),
-      content: Type.String({ minLength: 1, maxLength: 10000 }),
+      title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      content: Type.Optional(Type.String({ minLength: 1, maxLength: 10000 })),
       locale: LocaleInput,
-      published: Type.Optional(Type.Boolean({ default: true })),
-      sort: Type.Optional(Type.Integer({ default: 0 })),
+      published: Type.Optional(Type.Boolean()),
+      sort: Type.Optional(Type.Integer()),
     }),
     NoticeOut,
-    async ({ body, operator }) =>
-      audited(operator, 'notice.save', async (trx) => {
+    async ({ body, operator }) => {
+      requireOnCreate(!body.id, { title: body.title, content: body.content });
+      return audited(operator, 'notice.save', async (trx) => {
         const values = {
           title: body.title,
           content: body.content,
-          locale: body.locale ? body.locale : null,
-          published: body.published ?? true,
-          sort: body.sort ?? 0,
+          locale: body.locale === undefined ? undefined : body.locale || null,
+          published: body.published,
+          sort: body.sort,
           updated_at: ctx.clock.now(),
         };
         const { before, after } = await saveRow(trx, 'notices', body.id, {
           values,
+          defaults: { locale: null, published: true, sort: 0 },
           createOnly: { created_by: operator.id, created_at: ctx.clock.now() },
         });
         return savedOutcome(`notice:${after.id}`, before, after, noticeOut);
-      }),
+      });
+    },
   );
 
-  route('notices/delete', support, 'Delete a notice (and its read marks)', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
-    audited(operator, 'notice.delete', async (trx) => {
-      const before = await lockRowForEdit(trx, 'notices', BigInt(body.id));
-      await trx.deleteFrom('notices').where('id', '=', before.id).execute();
-      return { target: `notice:${before.id}`, before: noticeOut(before), result: { id: body.id } };
-    }),
+  route(
+    'notices/delete',
+    support,
+    'Delete a notice (and its read marks)',
+    IdBody,
+    Type.Object({ id: Type.Integer() }),
+    async ({ body, operator }) =>
+      audited(operator, 'notice.delete', async (trx) => {
+        const before = await lockRowForEdit(trx, 'notices', BigInt(body.id));
+        await trx.deleteFrom('notices').where('id', '=', before.id).execute();
+        return { target: `notice:${before.id}`, before: noticeOut(before), result: { id: body.id } };
+      }),
   );
 
   route(
@@ -271,7 +333,11 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     Type.Object({ id: Type.Integer() }),
     async ({ body, operator }) =>
       audited(operator, 'userMessage.send', async (trx) => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', BigInt(body.userId)).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', BigInt(body.userId))
+          .executeTakeFirst();
         if (!user) throw notFound('community.userNotFound');
         const sent = await sendUserMessage(trx, {
           userId: user.id,
@@ -280,12 +346,22 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           operatorId: operator.id,
           now: ctx.clock.now(),
         });
-        return { target: `user:${user.id}`, after: { id: sent.id, title: body.title }, result: { id: Number(sent.id) } };
+        return {
+          target: `user:${user.id}`,
+          after: { id: sent.id, title: body.title },
+          result: { id: Number(sent.id) },
+        };
       }),
   );
 
   // ---- scroll messages ---------------------------------------------------------------------
-  const scrollOut = (r: { id: bigint; content: string; enabled: boolean; sort: number; created_at: Date }) => ({
+  const scrollOut = (r: {
+    id: bigint;
+    content: string;
+    enabled: boolean;
+    sort: number;
+    created_at: Date;
+  }) => ({
     id: Number(r.id),
     content: r.content,
     enabled: r.enabled,
@@ -300,34 +376,53 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   route(
     'scrollMessages/save',
     support,
-    'Create a scroll message, or update one (with id)',
+    {
+      summary: 'Create a scroll message, or update one (with id)',
+      description: `${PARTIAL_SAVE} To create: content; the rest default to enabled, sort 0.`,
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      content: Type.String({ minLength: 1, maxLength: 500 }),
-      enabled: Type.Optional(Type.Boolean({ default: true })),
-      sort: Type.Optional(Type.Integer({ default: 0 })),
+      content: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+      enabled: Type.Optional(Type.Boolean()),
+      sort: Type.Optional(Type.Integer()),
     }),
     ScrollOut,
-    async ({ body, operator }) =>
-      audited(operator, 'scrollMessage.save', async (trx) => {
+    async ({ body, operator }) => {
+      requireOnCreate(!body.id, { content: body.content });
+      return audited(operator, 'scrollMessage.save', async (trx) => {
         const { before, after } = await saveRow(trx, 'scroll_messages', body.id, {
-          values: { content: body.content, enabled: body.enabled ?? true, sort: body.sort ?? 0 },
+          values: { content: body.content, enabled: body.enabled, sort: body.sort },
+          defaults: { enabled: true, sort: 0 },
           createOnly: { created_by: operator.id, created_at: ctx.clock.now() },
         });
         return savedOutcome(`scroll:${after.id}`, before, after, scrollOut);
+      });
+    },
+  );
+
+  route(
+    'scrollMessages/delete',
+    support,
+    'Delete a scroll message',
+    IdBody,
+    Type.Object({ id: Type.Integer() }),
+    async ({ body, operator }) =>
+      audited(operator, 'scrollMessage.delete', async (trx) => {
+        const before = await lockRowForEdit(trx, 'scroll_messages', BigInt(body.id));
+        await trx.deleteFrom('scroll_messages').where('id', '=', before.id).execute();
+        return { target: `scroll:${before.id}`, before: scrollOut(before), result: { id: body.id } };
       }),
   );
 
-  route('scrollMessages/delete', support, 'Delete a scroll message', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
-    audited(operator, 'scrollMessage.delete', async (trx) => {
-      const before = await lockRowForEdit(trx, 'scroll_messages', BigInt(body.id));
-      await trx.deleteFrom('scroll_messages').where('id', '=', before.id).execute();
-      return { target: `scroll:${before.id}`, before: scrollOut(before), result: { id: body.id } };
-    }),
-  );
-
   // ---- home slides -------------------------------------------------------------------------
-  const slideOut = (r: { id: bigint; title: string; image_url: string; link_url: string | null; enabled: boolean; sort: number }) => ({
+  const slideOut = (r: {
+    id: bigint;
+    title: string;
+    image_url: string;
+    link_url: string | null;
+    enabled: boolean;
+    sort: number;
+  }) => ({
     id: Number(r.id),
     title: r.title,
     imageUrl: r.image_url,
@@ -337,46 +432,68 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   });
 
   route('swiper/list', support, 'All home slides', null, Type.Array(SlideOut), async () =>
-    (await ctx.db.selectFrom('swiper_slides').selectAll().orderBy('sort').orderBy('id').execute()).map(slideOut),
+    (await ctx.db.selectFrom('swiper_slides').selectAll().orderBy('sort').orderBy('id').execute()).map(
+      slideOut,
+    ),
   );
 
   route(
     'swiper/save',
     support,
-    'Create a home slide, or update one (with id)',
+    {
+      summary: 'Create a home slide, or update one (with id)',
+      description: `${PARTIAL_SAVE} To create: imageUrl; the rest default to title "", no link, enabled, sort 0. Sent empty, title and linkUrl mean none.`,
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      title: Type.Optional(Type.String({ maxLength: 100, default: '' })),
-      imageUrl: ImageUrl,
-      linkUrl: Type.Optional(Type.String({ maxLength: 1000 })),
-      enabled: Type.Optional(Type.Boolean({ default: true })),
-      sort: Type.Optional(Type.Integer({ default: 0 })),
+      title: Type.Optional(Type.String({ maxLength: 100 })),
+      imageUrl: Type.Optional(ImageUrl),
+      linkUrl: Type.Optional(Type.String({ maxLength: 1000, description: 'empty: no link' })),
+      enabled: Type.Optional(Type.Boolean()),
+      sort: Type.Optional(Type.Integer()),
     }),
     SlideOut,
-    async ({ body, operator }) =>
-      audited(operator, 'swiper.save', async (trx) => {
+    async ({ body, operator }) => {
+      requireOnCreate(!body.id, { imageUrl: body.imageUrl });
+      return audited(operator, 'swiper.save', async (trx) => {
         const values = {
-          title: body.title ?? '',
+          title: body.title,
           image_url: body.imageUrl,
-          link_url: body.linkUrl ? body.linkUrl : null,
-          enabled: body.enabled ?? true,
-          sort: body.sort ?? 0,
+          link_url: body.linkUrl === undefined ? undefined : body.linkUrl || null,
+          enabled: body.enabled,
+          sort: body.sort,
         };
-        const { before, after } = await saveRow(trx, 'swiper_slides', body.id, { values });
+        const { before, after } = await saveRow(trx, 'swiper_slides', body.id, {
+          values,
+          defaults: { title: '', link_url: null, enabled: true, sort: 0 },
+        });
         return savedOutcome(`swiper:${after.id}`, before, after, slideOut);
+      });
+    },
+  );
+
+  route(
+    'swiper/delete',
+    support,
+    'Delete a home slide',
+    IdBody,
+    Type.Object({ id: Type.Integer() }),
+    async ({ body, operator }) =>
+      audited(operator, 'swiper.delete', async (trx) => {
+        const before = await lockRowForEdit(trx, 'swiper_slides', BigInt(body.id));
+        await trx.deleteFrom('swiper_slides').where('id', '=', before.id).execute();
+        return { target: `swiper:${before.id}`, before: slideOut(before), result: { id: body.id } };
       }),
   );
 
-  route('swiper/delete', support, 'Delete a home slide', IdBody, Type.Object({ id: Type.Integer() }), async ({ body, operator }) =>
-    audited(operator, 'swiper.delete', async (trx) => {
-      const before = await lockRowForEdit(trx, 'swiper_slides', BigInt(body.id));
-      await trx.deleteFrom('swiper_slides').where('id', '=', before.id).execute();
-      return { target: `swiper:${before.id}`, before: slideOut(before), result: { id: body.id } };
-    }),
-  );
-
   // ---- platform texts, area codes, configuration -------------------------------------------
-  const contentOut = (r: { type: string; locale: string; title: string; content: string; updated_at: Date }) => ({
+  const contentOut = (r: {
+    type: string;
+    locale: string;
+    title: string;
+    content: string;
+    updated_at: Date;
+  }) => ({
     type: r.type,
     locale: r.locale,
     title: r.title,
@@ -384,19 +501,32 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     updatedAt: iso(r.updated_at),
   });
 
-  route('content/list', support, 'All about / guide / agreement texts', null, Type.Array(ContentOut), async () =>
-    (await ctx.db.selectFrom('platform_content').selectAll().orderBy('type').orderBy('locale').execute()).map(contentOut),
+  route(
+    'content/list',
+    support,
+    'All about / guide / agreement texts',
+    null,
+    Type.Array(ContentOut),
+    async () =>
+      (
+        await ctx.db.selectFrom('platform_content').selectAll().orderBy('type').orderBy('locale').execute()
+      ).map(contentOut),
   );
 
   route(
     'content/save',
     support,
-    'Write the about, guide or agreement text for one locale',
+    {
+      summary: 'Write the about, guide or agreement text for one locale',
+      description:
+        'A partial update: type and locale name the text; of an existing text, a field not sent keeps its stored value. ' +
+        'A text not written yet needs title and content.',
+    },
     Type.Object({
       type: Type.Enum([...CONTENT_TYPES]),
       locale: Type.Enum([...locales]),
-      title: Type.String({ minLength: 1, maxLength: 200 }),
-      content: Type.String({ minLength: 1, maxLength: 100_000 }),
+      title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      content: Type.Optional(Type.String({ minLength: 1, maxLength: 100_000 })),
     }),
     ContentOut,
     async ({ body, operator }) =>
@@ -406,14 +536,29 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           .selectAll()
           .where('type', '=', body.type)
           .where('locale', '=', body.locale)
+          .forUpdate()
           .executeTakeFirst();
         const now = ctx.clock.now();
-        const after = await trx
-          .insertInto('platform_content')
-          .values({ type: body.type, locale: body.locale, title: body.title, content: body.content, updated_at: now })
-          .onConflict((oc) => oc.columns(['type', 'locale']).doUpdateSet({ title: body.title, content: body.content, updated_at: now }))
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        let after;
+        if (before) {
+          after = await trx
+            .updateTable('platform_content')
+            .set({ title: body.title, content: body.content, updated_at: now })
+            .where('type', '=', body.type)
+            .where('locale', '=', body.locale)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } else {
+          const { title, content } = body;
+          if (title === undefined || content === undefined)
+            throw badRequest('validation.required', { field: title === undefined ? 'title' : 'content' });
+          // two first writes at once: the second is a unique violation, answered 409
+          after = await trx
+            .insertInto('platform_content')
+            .values({ type: body.type, locale: body.locale, title, content, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
         return {
           target: `content:${body.type}:${body.locale}`,
           before: before ? contentOut(before) : undefined,
@@ -430,25 +575,57 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   route(
     'areaCodes/save',
     support,
-    'Create or update an area code',
+    {
+      summary: 'Create or update an area code',
+      description:
+        'A partial update: code names the area code; of an existing one, a field not sent keeps its stored value. ' +
+        'A new one needs country and name; enabled defaults to true, sort to 0.',
+    },
     Type.Object({
       code: Type.String({ pattern: '^\\+[0-9]{1,4}$' }),
-      country: Type.String({ pattern: '^[A-Z]{2}$' }),
-      name: Type.String({ minLength: 1, maxLength: 100 }),
-      enabled: Type.Optional(Type.Boolean({ default: true })),
-      sort: Type.Optional(Type.Integer({ default: 0 })),
+      country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$' })),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      enabled: Type.Optional(Type.Boolean()),
+      sort: Type.Optional(Type.Integer()),
     }),
     AreaCodeOut,
     async ({ body, operator }) =>
       audited(operator, 'areaCode.save', async (trx) => {
-        const before = await trx.selectFrom('area_codes').selectAll().where('code', '=', body.code).executeTakeFirst();
-        const values = { country: body.country, name: body.name, enabled: body.enabled ?? true, sort: body.sort ?? 0 };
-        const after = await trx
-          .insertInto('area_codes')
-          .values({ code: body.code, ...values })
-          .onConflict((oc) => oc.column('code').doUpdateSet(values))
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const before = await trx
+          .selectFrom('area_codes')
+          .selectAll()
+          .where('code', '=', body.code)
+          .forUpdate()
+          .executeTakeFirst();
+        const values = { country: body.country, name: body.name, enabled: body.enabled, sort: body.sort };
+        let after;
+        if (before) {
+          const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+          after =
+            Object.keys(given).length === 0
+              ? before
+              : await trx
+                  .updateTable('area_codes')
+                  .set(given)
+                  .where('code', '=', body.code)
+                  .returningAll()
+                  .executeTakeFirstOrThrow();
+        } else {
+          const { country, name } = body;
+          requireOnCreate(true, { country, name });
+          // two first writes at once: the second is a unique violation, answered 409
+          after = await trx
+            .insertInto('area_codes')
+            .values({
+              code: body.code,
+              country: country!,
+              name: name!,
+              enabled: body.enabled ?? true,
+              sort: body.sort ?? 0,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
         return { target: `areaCode:${body.code}`, before, after, result: after };
       }),
   );
@@ -459,7 +636,10 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     'The configuration keys operators may change, with their values',
     null,
     Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-    async () => Promise.all(EDITABLE_CONFIG_KEYS.map(async (key) => ({ key, value: (await readConfig(ctx.db, key)) ?? '' }))),
+    async () =>
+      Promise.all(
+        EDITABLE_CONFIG_KEYS.map(async (key) => ({ key, value: (await readConfig(ctx.db, key)) ?? '' })),
+      ),
   );
 
   route(
@@ -479,7 +659,12 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           .values({ key: body.key, value })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: ctx.clock.now() }))
           .execute();
-        return { target: `config:${body.key}`, before: { value: before }, after: { value }, result: { key: body.key, value } };
+        return {
+          target: `config:${body.key}`,
+          before: { value: before },
+          after: { value },
+          result: { key: body.key, value },
+        };
       });
     },
   );
@@ -505,14 +690,30 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     createdAt: iso(r.created_at),
   });
 
-  route('bonus/list', finance, 'Bonus codes, newest first', Type.Optional(Type.Object({ ...PageQuery })), Page(BonusOut), async (request) => {
-    const { page, size, offset } = paging(request.body);
-    const [rows, total] = await Promise.all([
-      ctx.db.selectFrom('bonus_codes').selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute(),
-      ctx.db.selectFrom('bonus_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return pageOf(rows.map(bonusOut), toCount(total.n), page, size);
-  });
+  route(
+    'bonus/list',
+    finance,
+    'Bonus codes, newest first',
+    Type.Optional(Type.Object({ ...PageQuery })),
+    Page(BonusOut),
+    async (request) => {
+      const { page, size, offset } = paging(request.body);
+      const [rows, total] = await Promise.all([
+        ctx.db
+          .selectFrom('bonus_codes')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute(),
+        ctx.db
+          .selectFrom('bonus_codes')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(rows.map(bonusOut), toCount(total.n), page, size);
+    },
+  );
 
   route(
     'bonus/create',
@@ -531,11 +732,21 @@ export async function registerAdmin(app: App, ctx: AppContext) {
       const amount = parseMoney(body.amount);
       if (amount <= 0n) throw badRequest('validation.invalid', { field: 'amount' });
       return audited(operator, 'bonus.create', async (trx) => {
-        const taken = await trx.selectFrom('bonus_codes').select('id').where('code', '=', code).executeTakeFirst();
-        if (taken) throw badRequest('community.bonus.codeTaken');
+        const taken = await trx
+          .selectFrom('bonus_codes')
+          .select('id')
+          .where('code', '=', code)
+          .executeTakeFirst();
+        if (taken) throw new ApiError(Codes.conflict, 'community.bonus.codeTaken');
         const after = await trx
           .insertInto('bonus_codes')
-          .values({ code, amount, total_uses: body.totalUses, expires_at: new Date(body.expiresAt), created_by: operator.id })
+          .values({
+            code,
+            amount,
+            total_uses: body.totalUses,
+            expires_at: new Date(body.expiresAt),
+            created_by: operator.id,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return { target: `bonus:${after.id}`, after: bonusOut(after), result: bonusOut(after) };
@@ -546,7 +757,11 @@ export async function registerAdmin(app: App, ctx: AppContext) {
   route(
     'bonus/update',
     finance,
-    'Enable/disable a bonus code, or change its total uses or expiry',
+    {
+      summary: 'Enable/disable a bonus code, or change its total uses or expiry',
+      description:
+        'A partial update: a field not sent keeps its stored value (code and amount never change).',
+    },
     Type.Object({
       id: Type.Integer({ minimum: 1 }),
       enabled: Type.Optional(Type.Boolean()),
@@ -556,9 +771,15 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     BonusOut,
     async ({ body, operator }) =>
       audited(operator, 'bonus.update', async (trx) => {
-        const before = await trx.selectFrom('bonus_codes').selectAll().where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
+        const before = await trx
+          .selectFrom('bonus_codes')
+          .selectAll()
+          .where('id', '=', BigInt(body.id))
+          .forUpdate()
+          .executeTakeFirst();
         if (!before) throw notFound();
-        if (body.totalUses !== undefined && body.totalUses < before.used_count) throw badRequest('community.bonus.usesBelowUsed');
+        if (body.totalUses !== undefined && body.totalUses < before.used_count)
+          throw badRequest('community.bonus.usesBelowUsed');
         const after = await trx
           .updateTable('bonus_codes')
           .set({
@@ -569,12 +790,28 @@ export async function registerAdmin(app: App, ctx: AppContext) {
           .where('id', '=', before.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { target: `bonus:${after.id}`, before: bonusOut(before), after: bonusOut(after), result: bonusOut(after) };
+        return {
+          target: `bonus:${after.id}`,
+          before: bonusOut(before),
+          after: bonusOut(after),
+          result: bonusOut(after),
+        };
       }),
   );
 
   // ---- red envelope rules ------------------------------------------------------------------
-  const ruleOut = async (db: Tx, r: { id: bigint; kind: string; title: string; amount: bigint; enabled: boolean; starts_at: Date; ends_at: Date | null }) => {
+  const ruleOut = async (
+    db: Tx,
+    r: {
+      id: bigint;
+      kind: string;
+      title: string;
+      amount: bigint;
+      enabled: boolean;
+      starts_at: Date;
+      ends_at: Date | null;
+    },
+  ) => {
     const counts = await db
       .selectFrom('red_envelopes')
       .select((eb) => [
@@ -596,59 +833,88 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     };
   };
 
-  route('envelopeRules/list', finance, 'Red envelope rules with grant counts', null, Type.Array(EnvelopeRuleOut), async () => {
-    const rows = await ctx.db.selectFrom('envelope_rules').selectAll().orderBy('id').execute();
-    return Promise.all(rows.map((r) => ruleOut(ctx.db, r)));
-  });
+  route(
+    'envelopeRules/list',
+    finance,
+    'Red envelope rules with grant counts',
+    null,
+    Type.Array(EnvelopeRuleOut),
+    async () => {
+      const rows = await ctx.db.selectFrom('envelope_rules').selectAll().orderBy('id').execute();
+      return Promise.all(rows.map((r) => ruleOut(ctx.db, r)));
+    },
+  );
 
   route(
     'envelopeRules/save',
     finance,
-    'Create a red envelope rule, or update one (with id; the kind cannot change). Events from startsAt (default now) qualify.',
+    {
+      summary:
+        'Create a red envelope rule, or update one (with id; the kind cannot change). Events from startsAt (default now) qualify.',
+      description: `${PARTIAL_SAVE} To create: kind, title and amount; the rest default to enabled, starting now, no end. Sent empty, endsAt means no end.`,
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      kind: Type.Enum(['registration', 'invitee_registration', 'invitee_first_purchase']),
-      title: Type.String({ minLength: 1, maxLength: 100 }),
-      amount: AmountInput,
-      enabled: Type.Optional(Type.Boolean({ default: true })),
+      kind: Type.Optional(Type.Enum(['registration', 'invitee_registration', 'invitee_first_purchase'])),
+      title: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      amount: Type.Optional(AmountInput),
+      enabled: Type.Optional(Type.Boolean()),
       startsAt: OptionalDate,
-      endsAt: OptionalDate,
+      endsAt: ClearableDate,
     }),
     EnvelopeRuleOut,
     async ({ body, operator }) => {
-      const amount = parseMoney(body.amount);
-      if (amount <= 0n) throw badRequest('validation.invalid', { field: 'amount' });
+      requireOnCreate(!body.id, { kind: body.kind, title: body.title, amount: body.amount });
+      const amount = body.amount === undefined ? undefined : parseMoney(body.amount);
+      if (amount !== undefined && amount <= 0n) throw badRequest('validation.invalid', { field: 'amount' });
       const startsAt = toDate(body.startsAt);
-      const endsAt = toDate(body.endsAt) ?? null;
+      const endsAt = toClearableDate(body.endsAt);
+      const now = ctx.clock.now();
       return audited(operator, 'envelopeRule.save', async (trx) => {
         const { before, after } = await saveRow(trx, 'envelope_rules', body.id, {
           check: (existing) => {
-            if (existing.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
+            if (body.kind !== undefined && existing.kind !== body.kind)
+              throw badRequest('community.envelope.kindFixed');
           },
           values: (existing) => {
-            checkRange(startsAt ?? existing?.starts_at ?? ctx.clock.now(), endsAt);
+            checkRange(
+              startsAt ?? existing?.starts_at ?? now,
+              endsAt === undefined ? existing?.ends_at : endsAt,
+            );
             return {
               title: body.title,
               amount,
-              enabled: body.enabled ?? true,
-              starts_at: startsAt ?? existing?.starts_at,
+              enabled: body.enabled,
+              starts_at: startsAt,
               ends_at: endsAt,
-              ...(existing ? { updated_at: ctx.clock.now() } : {}),
+              updated_at: existing ? now : undefined,
             };
           },
+          defaults: { enabled: true, starts_at: now, ends_at: null },
           createOnly: { kind: body.kind },
         });
         const out = await ruleOut(trx, after);
-        return { target: `envelopeRule:${after.id}`, before: before && (await ruleOut(trx, before)), after: out, result: out };
+        return {
+          target: `envelopeRule:${after.id}`,
+          before: before && (await ruleOut(trx, before)),
+          after: out,
+          result: out,
+        };
       });
     },
   );
 
-  route('envelopeRules/grantNow', finance, 'Evaluate every envelope rule now (the timer does this every minute)', null, Type.Object({ granted: Type.Integer() }), async ({ operator }) =>
-    audited(operator, 'envelopeRule.grantNow', async (trx) => {
-      const granted = await grantEnvelopes(trx, ctx.clock.now());
-      return { target: 'envelopeRules', after: { granted }, result: { granted } };
-    }),
+  route(
+    'envelopeRules/grantNow',
+    finance,
+    'Evaluate every envelope rule now (the timer does this every minute)',
+    null,
+    Type.Object({ granted: Type.Integer() }),
+    async ({ operator }) =>
+      audited(operator, 'envelopeRule.grantNow', async (trx) => {
+        const granted = await grantEnvelopes(trx, ctx.clock.now());
+        return { target: 'envelopeRules', after: { granted }, result: { granted } };
+      }),
   );
 
   // ---- lottery -----------------------------------------------------------------------------
@@ -674,43 +940,69 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     sort: r.sort,
   });
 
-  route('lottery/prizes/list', finance, 'All lottery prizes with live stock', null, Type.Array(PrizeOut), async () =>
-    (await ctx.db.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute()).map(prizeOut),
+  route(
+    'lottery/prizes/list',
+    finance,
+    'All lottery prizes with live stock',
+    null,
+    Type.Array(PrizeOut),
+    async () =>
+      (await ctx.db.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute()).map(
+        prizeOut,
+      ),
   );
 
   route(
     'lottery/prizes/save',
     finance,
-    'Create a prize, or replace one (with id). Omit stock for unlimited. Weights and amounts take effect in the next round; stock at once.',
+    {
+      summary:
+        'Create a prize, or update one (with id). Weights and amounts take effect in the next round; stock at once.',
+      description:
+        `${PARTIAL_SAVE} To create: name, kind and weight (and amount for a cash prize); the rest default to ` +
+        'unlimited stock, no image, enabled, sort 0. Sent empty, stock means unlimited and imageUrl means none. ' +
+        'A prize made kind none has amount 0.',
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      name: Type.String({ minLength: 1, maxLength: 100 }),
-      kind: Type.Enum(['cash', 'none']),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      kind: Type.Optional(Type.Enum(['cash', 'none'])),
       amount: Type.Optional(AmountInput),
-      weight: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-      stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
-      imageUrl: Type.Optional(ImageUrl),
-      enabled: Type.Optional(Type.Boolean({ default: true })),
-      sort: Type.Optional(Type.Integer({ default: 0 })),
+      weight: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+      stock: Type.Optional(
+        Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Literal('')], {
+          description: 'units left; empty = unlimited',
+        }),
+      ),
+      imageUrl: Type.Optional(Type.Union([ImageUrl, Type.Literal('')], { description: 'empty: no image' })),
+      enabled: Type.Optional(Type.Boolean()),
+      sort: Type.Optional(Type.Integer()),
     }),
     PrizeOut,
     async ({ body, operator }) => {
-      const amount = body.amount ? parseMoney(body.amount) : 0n;
-      if ((body.kind === 'cash') !== amount > 0n) throw badRequest('community.lottery.prizeAmount');
-      const values = {
-        name: body.name,
-        kind: body.kind,
-        amount,
-        weight: body.weight,
-        stock: body.stock ?? null,
-        image_url: body.imageUrl ?? null,
-        enabled: body.enabled ?? true,
-        sort: body.sort ?? 0,
-        updated_at: ctx.clock.now(),
-      };
+      requireOnCreate(!body.id, { name: body.name, kind: body.kind, weight: body.weight });
+      const sentAmount = body.amount === undefined ? undefined : parseMoney(body.amount);
+      const now = ctx.clock.now();
       return audited(operator, 'lotteryPrize.save', async (trx) => {
         const { before, after } = await saveRow(trx, 'lottery_prizes', body.id, {
-          values,
+          values: (existing) => {
+            const kind = body.kind ?? existing!.kind;
+            // a prize of kind none carries no amount, so making one none takes its amount to 0
+            const amount = sentAmount ?? (kind === 'none' ? 0n : (existing?.amount ?? 0n));
+            if ((kind === 'cash') !== amount > 0n) throw badRequest('community.lottery.prizeAmount');
+            return {
+              name: body.name,
+              kind: body.kind,
+              amount,
+              weight: body.weight,
+              stock: body.stock === '' ? null : body.stock,
+              image_url: body.imageUrl === '' ? null : body.imageUrl,
+              enabled: body.enabled,
+              sort: body.sort,
+              updated_at: now,
+            };
+          },
+          defaults: { stock: null, image_url: null, enabled: true, sort: 0 },
           notFoundKey: 'community.lottery.prizeNotFound',
         });
         return savedOutcome(`lotteryPrize:${after.id}`, before, after, prizeOut);
@@ -740,8 +1032,16 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     revealedAt: iso(r.revealed_at),
   });
 
-  route('lottery/rounds/list', finance, 'Lottery rounds, newest first (seeds only once revealed)', null, Type.Array(RoundOut), async () =>
-    (await ctx.db.selectFrom('lottery_rounds').selectAll().orderBy('id', 'desc').limit(100).execute()).map(roundOut),
+  route(
+    'lottery/rounds/list',
+    finance,
+    'Lottery rounds, newest first (seeds only once revealed)',
+    null,
+    Type.Array(RoundOut),
+    async () =>
+      (await ctx.db.selectFrom('lottery_rounds').selectAll().orderBy('id', 'desc').limit(100).execute()).map(
+        roundOut,
+      ),
   );
 
   route(
@@ -759,42 +1059,76 @@ export async function registerAdmin(app: App, ctx: AppContext) {
       }),
   );
 
-  route('lottery/rounds/close', finance, 'Close the open round: no more draws (waits for draws in flight)', IdBody, RoundOut, async ({ body, operator }) =>
-    audited(operator, 'lotteryRound.close', async (trx) => {
-      const before = await trx.selectFrom('lottery_rounds').selectAll().where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
-      if (!before) throw notFound('community.lottery.roundNotFound');
-      if (before.status !== 'open') throw badRequest('community.lottery.roundNotOpen');
-      const after = await trx
-        .updateTable('lottery_rounds')
-        .set({ status: 'closed', closed_at: ctx.clock.now() })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { target: `lotteryRound:${after.id}`, before: { status: before.status }, after: { status: after.status }, result: roundOut(after) };
-    }),
+  route(
+    'lottery/rounds/close',
+    finance,
+    'Close the open round: no more draws (waits for draws in flight)',
+    IdBody,
+    RoundOut,
+    async ({ body, operator }) =>
+      audited(operator, 'lotteryRound.close', async (trx) => {
+        const before = await trx
+          .selectFrom('lottery_rounds')
+          .selectAll()
+          .where('id', '=', BigInt(body.id))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('community.lottery.roundNotFound');
+        if (before.status !== 'open') throw badRequest('community.lottery.roundNotOpen');
+        const after = await trx
+          .updateTable('lottery_rounds')
+          .set({ status: 'closed', closed_at: ctx.clock.now() })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return {
+          target: `lotteryRound:${after.id}`,
+          before: { status: before.status },
+          after: { status: after.status },
+          result: roundOut(after),
+        };
+      }),
   );
 
-  route('lottery/rounds/reveal', finance, "Reveal a closed round's seed so every draw can be recomputed", IdBody, RoundOut, async ({ body, operator }) =>
-    audited(operator, 'lotteryRound.reveal', async (trx) => {
-      const before = await trx.selectFrom('lottery_rounds').selectAll().where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
-      if (!before) throw notFound('community.lottery.roundNotFound');
-      if (before.status !== 'closed') throw badRequest('community.lottery.roundNotClosed');
-      const after = await trx
-        .updateTable('lottery_rounds')
-        .set({ status: 'revealed', revealed_at: ctx.clock.now() })
-        .where('id', '=', before.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        target: `lotteryRound:${after.id}`,
-        before: { status: before.status },
-        after: { status: after.status, serverSeed: after.server_seed },
-        result: roundOut(after),
-      };
-    }),
+  route(
+    'lottery/rounds/reveal',
+    finance,
+    "Reveal a closed round's seed so every draw can be recomputed",
+    IdBody,
+    RoundOut,
+    async ({ body, operator }) =>
+      audited(operator, 'lotteryRound.reveal', async (trx) => {
+        const before = await trx
+          .selectFrom('lottery_rounds')
+          .selectAll()
+          .where('id', '=', BigInt(body.id))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('community.lottery.roundNotFound');
+        if (before.status !== 'closed') throw badRequest('community.lottery.roundNotClosed');
+        const after = await trx
+          .updateTable('lottery_rounds')
+          .set({ status: 'revealed', revealed_at: ctx.clock.now() })
+          .where('id', '=', before.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return {
+          target: `lotteryRound:${after.id}`,
+          before: { status: before.status },
+          after: { status: after.status, serverSeed: after.server_seed },
+          result: roundOut(after),
+        };
+      }),
   );
 
-  const chanceRuleOut = (r: { id: bigint; kind: string; chances: number; enabled: boolean; starts_at: Date; ends_at: Date | null }) => ({
+  const chanceRuleOut = (r: {
+    id: bigint;
+    kind: string;
+    chances: number;
+    enabled: boolean;
+    starts_at: Date;
+    ends_at: Date | null;
+  }) => ({
     id: Number(r.id),
     kind: r.kind,
     chances: r.chances,
@@ -803,41 +1137,60 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     endsAt: iso(r.ends_at),
   });
 
-  route('lottery/chanceRules/list', finance, 'Lottery chance rules', null, Type.Array(ChanceRuleOut), async () =>
-    (await ctx.db.selectFrom('lottery_chance_rules').selectAll().orderBy('id').execute()).map(chanceRuleOut),
+  route(
+    'lottery/chanceRules/list',
+    finance,
+    'Lottery chance rules',
+    null,
+    Type.Array(ChanceRuleOut),
+    async () =>
+      (await ctx.db.selectFrom('lottery_chance_rules').selectAll().orderBy('id').execute()).map(
+        chanceRuleOut,
+      ),
   );
 
   route(
     'lottery/chanceRules/save',
     finance,
-    'Create a chance rule (per_purchase: chances for every purchase; registration: once), or update one (with id)',
+    {
+      summary:
+        'Create a chance rule (per_purchase: chances for every purchase; registration: once), or update one (with id; the kind cannot change)',
+      description: `${PARTIAL_SAVE} To create: kind and chances; the rest default to enabled, starting now, no end. Sent empty, endsAt means no end.`,
+    },
     Type.Object({
       id: Type.Optional(Type.Integer({ minimum: 1 })),
-      kind: Type.Enum(['per_purchase', 'registration']),
-      chances: Type.Integer({ minimum: 1, maximum: 100 }),
-      enabled: Type.Optional(Type.Boolean({ default: true })),
+      kind: Type.Optional(Type.Enum(['per_purchase', 'registration'])),
+      chances: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+      enabled: Type.Optional(Type.Boolean()),
       startsAt: OptionalDate,
-      endsAt: OptionalDate,
+      endsAt: ClearableDate,
     }),
     ChanceRuleOut,
     async ({ body, operator }) => {
+      requireOnCreate(!body.id, { kind: body.kind, chances: body.chances });
       const startsAt = toDate(body.startsAt);
-      const endsAt = toDate(body.endsAt) ?? null;
+      const endsAt = toClearableDate(body.endsAt);
+      const now = ctx.clock.now();
       return audited(operator, 'lotteryChanceRule.save', async (trx) => {
         const { before, after } = await saveRow(trx, 'lottery_chance_rules', body.id, {
           check: (existing) => {
-            if (existing.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
+            if (body.kind !== undefined && existing.kind !== body.kind)
+              throw badRequest('community.envelope.kindFixed');
           },
           values: (existing) => {
-            checkRange(startsAt ?? existing?.starts_at ?? ctx.clock.now(), endsAt);
+            checkRange(
+              startsAt ?? existing?.starts_at ?? now,
+              endsAt === undefined ? existing?.ends_at : endsAt,
+            );
             return {
               chances: body.chances,
-              enabled: body.enabled ?? true,
-              starts_at: startsAt ?? existing?.starts_at,
+              enabled: body.enabled,
+              starts_at: startsAt,
               ends_at: endsAt,
-              ...(existing ? { updated_at: ctx.clock.now() } : {}),
+              updated_at: existing ? now : undefined,
             };
           },
+          defaults: { enabled: true, starts_at: now, ends_at: null },
           createOnly: { kind: body.kind },
         });
         return savedOutcome(`lotteryChanceRule:${after.id}`, before, after, chanceRuleOut);
@@ -857,9 +1210,13 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     Type.Object({ userId: Type.Integer(), granted: Type.Boolean(), remainingChances: Type.Integer() }),
     async (request) => {
       const { body, operator } = request;
-      const key = idempotencyKeyOf(request.headers, body) ?? randomUUID();
+      const key = idempotencyKeyOf(request)?.key ?? randomUUID();
       return audited(operator, 'lottery.grantChances', async (trx) => {
-        const user = await trx.selectFrom('users').select('id').where('id', '=', BigInt(body.userId)).executeTakeFirst();
+        const user = await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', BigInt(body.userId))
+          .executeTakeFirst();
         if (!user) throw notFound('community.userNotFound');
         const granted = await grantChancesTo(trx, {
           userId: user.id,
@@ -876,20 +1233,30 @@ export async function registerAdmin(app: App, ctx: AppContext) {
         return {
           target: `user:${user.id}`,
           after: { chances: body.chances, granted },
-          result: { userId: body.userId, granted, remainingChances: totals.chances_granted - totals.chances_used },
+          result: {
+            userId: body.userId,
+            granted,
+            remainingChances: totals.chances_granted - totals.chances_used,
+          },
         };
       });
     },
   );
 
   // ---- zone moderation ---------------------------------------------------------------------
-  const StatusFilter = Type.Optional(Type.Enum(['visible', 'hidden', 'deleted']));
+  const StatusFilter = Type.Optional(ZoneStatus);
 
   route(
     'zone/posts',
     support,
     'Posts for moderation, newest first (all statuses unless filtered)',
-    Type.Optional(Type.Object({ ...PageQuery, status: StatusFilter, userId: Type.Optional(Type.Integer({ minimum: 1 })) })),
+    Type.Optional(
+      Type.Object({
+        ...PageQuery,
+        status: StatusFilter,
+        userId: Type.Optional(Type.Integer({ minimum: 1 })),
+      }),
+    ),
     Page(AdminPost),
     async (request) => {
       const { page, size, offset } = paging(request.body);
@@ -920,7 +1287,13 @@ export async function registerAdmin(app: App, ctx: AppContext) {
     'zone/comments',
     support,
     'Comments for moderation, newest first',
-    Type.Optional(Type.Object({ ...PageQuery, status: StatusFilter, postId: Type.Optional(Type.Integer({ minimum: 1 })) })),
+    Type.Optional(
+      Type.Object({
+        ...PageQuery,
+        status: StatusFilter,
+        postId: Type.Optional(Type.Integer({ minimum: 1 })),
+      }),
+    ),
     Page(AdminComment),
     async (request) => {
       const { page, size, offset } = paging(request.body);
@@ -949,31 +1322,63 @@ export async function registerAdmin(app: App, ctx: AppContext) {
 
   const HideBody = Type.Object({ id: Type.Integer({ minimum: 1 }), hidden: Type.Boolean() });
 
-  route('zone/hidePost', support, 'Hide a post from members (hidden=false shows it again)', HideBody, Type.Object({ id: Type.Integer(), status: Type.String() }), async ({ body, operator }) =>
-    audited(operator, 'zone.hidePost', async (trx) => {
-      const before = await trx.selectFrom('zone_posts').select(['id', 'status']).where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
-      if (!before || before.status === 'deleted') throw notFound('community.zone.postNotFound');
-      const status = body.hidden ? 'hidden' : 'visible';
-      await trx
-        .updateTable('zone_posts')
-        .set({ status, moderated_by: operator.id, moderated_at: ctx.clock.now() })
-        .where('id', '=', before.id)
-        .execute();
-      return { target: `zonePost:${before.id}`, before: { status: before.status }, after: { status }, result: { id: body.id, status } };
-    }),
+  route(
+    'zone/hidePost',
+    support,
+    'Hide a post from members (hidden=false shows it again)',
+    HideBody,
+    Type.Object({ id: Type.Integer(), status: Type.String() }),
+    async ({ body, operator }) =>
+      audited(operator, 'zone.hidePost', async (trx) => {
+        const before = await trx
+          .selectFrom('zone_posts')
+          .select(['id', 'status'])
+          .where('id', '=', BigInt(body.id))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before || before.status === 'deleted') throw notFound('community.zone.postNotFound');
+        const status = body.hidden ? 'hidden' : 'visible';
+        await trx
+          .updateTable('zone_posts')
+          .set({ status, moderated_by: operator.id, moderated_at: ctx.clock.now() })
+          .where('id', '=', before.id)
+          .execute();
+        return {
+          target: `zonePost:${before.id}`,
+          before: { status: before.status },
+          after: { status },
+          result: { id: body.id, status },
+        };
+      }),
   );
 
-  route('zone/hideComment', support, 'Hide a comment from members (hidden=false shows it again)', HideBody, Type.Object({ id: Type.Integer(), status: Type.String() }), async ({ body, operator }) =>
-    audited(operator, 'zone.hideComment', async (trx) => {
-      const before = await trx.selectFrom('zone_comments').select(['id', 'status']).where('id', '=', BigInt(body.id)).forUpdate().executeTakeFirst();
-      if (!before || before.status === 'deleted') throw notFound('community.zone.commentNotFound');
-      const status = body.hidden ? 'hidden' : 'visible';
-      await trx
-        .updateTable('zone_comments')
-        .set({ status, moderated_by: operator.id, moderated_at: ctx.clock.now() })
-        .where('id', '=', before.id)
-        .execute();
-      return { target: `zoneComment:${before.id}`, before: { status: before.status }, after: { status }, result: { id: body.id, status } };
-    }),
+  route(
+    'zone/hideComment',
+    support,
+    'Hide a comment from members (hidden=false shows it again)',
+    HideBody,
+    Type.Object({ id: Type.Integer(), status: Type.String() }),
+    async ({ body, operator }) =>
+      audited(operator, 'zone.hideComment', async (trx) => {
+        const before = await trx
+          .selectFrom('zone_comments')
+          .select(['id', 'status'])
+          .where('id', '=', BigInt(body.id))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before || before.status === 'deleted') throw notFound('community.zone.commentNotFound');
+        const status = body.hidden ? 'hidden' : 'visible';
+        await trx
+          .updateTable('zone_comments')
+          .set({ status, moderated_by: operator.id, moderated_at: ctx.clock.now() })
+          .where('id', '=', before.id)
+          .execute();
+        return {
+          target: `zoneComment:${before.id}`,
+          before: { status: before.status },
+          after: { status },
+          result: { id: body.id, status },
+        };
+      }),
   );
 }

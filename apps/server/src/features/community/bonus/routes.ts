@@ -51,7 +51,7 @@ export async function registerBonus(app: App, ctx: AppContext) {
       // Counted outside the transaction, so refused attempts count too.
       if (!(await hit(ctx.db, `bonus-redeem:${memberId}`, REDEEM_LIMIT, now))) throw rateLimited();
       if (!BONUS_CODE.test(code)) throw badRequest('community.bonus.invalid');
-      const key = idempotencyKeyOf(request.headers, request.body);
+      const key = idempotencyKeyOf(request);
       const { result } = await ctx.db.transaction().execute((trx) =>
         once(trx, 'community.bonus.redeem', memberId, key, async () => {
           // The row lock serializes redemptions of one code: used_count is read and raised under it.

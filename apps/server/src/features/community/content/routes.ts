@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
 import { DateTimeString, NullableString, iso } from '../shared.js';
 import { PUBLIC_CONFIG_KEYS, readConfig } from './config.js';
+import { localize } from '../../translations/localize.js';
 import './messages.js';
 
 const tags = ['content'];
@@ -43,10 +44,8 @@ export async function registerContent(app: App, ctx: AppContext) {
         .orderBy('sort')
         .orderBy('id')
         .execute();
-      return ok(
-        request,
-        rows.map((r) => ({ id: Number(r.id), title: r.title, imageUrl: r.image_url, linkUrl: r.link_url })),
-      );
+      const slides = rows.map((r) => ({ id: Number(r.id), title: r.title, imageUrl: r.image_url, linkUrl: r.link_url }));
+      return ok(request, await localize(ctx.db, request.locale, 'swiper_slide', slides, { title: 'title', image_url: 'imageUrl' }));
     },
   );
 

@@ -109,7 +109,7 @@ export async function registerEnvelopes(app: App, ctx: AppContext) {
       const memberId = request.memberId!;
       const id = BigInt(request.body.id);
       const now = ctx.clock.now();
-      const key = idempotencyKeyOf(request.headers, request.body);
+      const key = idempotencyKeyOf(request);
       const { result } = await ctx.db.transaction().execute((trx) =>
         once(trx, 'community.envelope.receive', memberId, key, async () => {
           const envelope = await trx

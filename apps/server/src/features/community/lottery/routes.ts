@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { DateTimeString, NullableDateTime, NullableString, iso, paging, toCount } from '../shared.js';
 import { recomputeDraw } from './fair.js';
 import { drawOnce, grantLotteryChances, parsePrizes, remainingChances } from './service.js';
+import { localize, localizeOne } from '../../translations/localize.js';
 import './messages.js';
 
 const tags = ['lottery'];
@@ -109,11 +110,7 @@ export async function registerLottery(app: App, ctx: AppContext) {
         .orderBy('id', 'desc')
         .limit(5)
         .execute();
-      return ok(request, {
-        roundId: round ? Number(round.id) : null,
-        seedHash: round?.seed_hash ?? null,
-        totalWeight,
-        prizes: table.map((p) => {
+      const prizes = table.map((p) => {
           const current = liveById.get(p.id);
           return {
             id: p.id,
@@ -125,7 +122,12 @@ export async function registerLottery(app: App, ctx: AppContext) {
             imageUrl: current?.image_url ?? null,
             inStock: p.kind === 'none' || (current !== undefined && (current.stock === null || current.stock > 0)),
           };
-        }),
+        });
+      return ok(request, {
+        roundId: round ? Number(round.id) : null,
+        seedHash: round?.seed_hash ?? null,
+        totalWeight,
+        prizes: await localize(ctx.db, request.locale, 'lottery_prize', prizes, { name: 'name' }),
         remainingChances: await remainingChances(ctx.db, memberId),
         algorithm: ALGORITHM,
         revealedRounds: revealed.map((r) => ({
@@ -156,13 +158,14 @@ export async function registerLottery(app: App, ctx: AppContext) {
       const memberId = request.memberId!;
       const now = ctx.clock.now();
       await grantLotteryChances(ctx.db, now, { userId: memberId });
-      const key = idempotencyKeyOf(request.headers, request.body);
+      const key = idempotencyKeyOf(request);
       const { result } = await ctx.db
         .transaction()
         .execute((trx) => once(trx, 'community.lottery.draw', memberId, key, () => drawOnce(trx, memberId, now)));
+      const shown = await localizeOne(ctx.db, request.locale, 'lottery_prize', result, { name: 'prizeName' }, 'prizeId');
       return ok(request, {
-        ...result,
-        prizeName: result.won || result.prizeName ? result.prizeName : t(request.locale, 'community.lottery.noPrize'),
+        ...shown,
+        prizeName: shown.won || shown.prizeName ? shown.prizeName : t(request.locale, 'community.lottery.noPrize'),
       });
     },
   );
@@ -213,14 +216,22 @@ export async function registerLottery(app: App, ctx: AppContext) {
           .where('user_id', '=', memberId)
           .executeTakeFirstOrThrow(),
       ]);
+      // prize names in the member's language, by the prize each draw selected
+      const names = await localize(
+        ctx.db,
+        request.locale,
+        'lottery_prize',
+        rows.map((d) => ({ id: d.awarded_prize_id === null ? null : Number(d.awarded_prize_id), name: d.prize_name })),
+        { name: 'name' },
+      );
       return ok(
         request,
         pageOf(
-          rows.map((d) => ({
+          rows.map((d, i) => ({
             drawId: Number(d.id),
             roundId: Number(d.round_id),
             drawNumber: d.draw_number,
-            prizeName: d.prize_name || t(request.locale, 'community.lottery.noPrize'),
+            prizeName: names[i]!.name || t(request.locale, 'community.lottery.noPrize'),
             amount: formatMoney(d.amount),
             won: BigInt(d.amount) > 0n,
             outOfStock: d.out_of_stock,

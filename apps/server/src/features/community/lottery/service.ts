@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { keyReusedError } from '../../../lib/idempotency.js';
 import { badRequest } from '../../../http/errors.js';
 import type { Tx } from '../../../ledger/ledger.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -44,7 +45,10 @@ export async function grantLotteryChances(db: Tx, now: Date, options: { userId?:
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** An operator grant of chances to one member (grantKey makes a retried request grant once). */
+/**
+ * An operator grant of chances to one member (grantKey makes a retried request grant once; the same
+ * key for another member or number of chances is refused with 422).
+ */
 export async function grantChancesTo(
   trx: Tx,
   input: { userId: bigint; chances: number; operatorId: bigint; grantKey: string; now: Date },
@@ -61,7 +65,15 @@ export async function grantChancesTo(
     .onConflict((oc) => oc.column('grant_key').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) return false;
+  if (!inserted) {
+    const earlier = await trx
+      .selectFrom('lottery_chance_grants')
+      .select(['user_id', 'chances'])
+      .where('grant_key', '=', input.grantKey)
+      .executeTakeFirstOrThrow();
+    if (earlier.user_id !== input.userId || earlier.chances !== input.chances) throw keyReusedError();
+    return false;
+  }
   await trx
     .insertInto('lottery_members')
     .values({ user_id: input.userId, chances_granted: input.chances })

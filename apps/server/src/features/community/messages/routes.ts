@@ -6,6 +6,7 @@ import { notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../ledger/ledger.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { DateTimeString, IdBody, iso, paging, toCount } from '../shared.js';
+import { localize } from '../../translations/localize.js';
 import './messages.js';
 
 const tags = ['sysMessage'];
@@ -50,10 +51,8 @@ export async function registerMessages(app: App, ctx: AppContext) {
         .orderBy('n.id', 'desc')
         .limit(100)
         .execute();
-      return ok(
-        request,
-        rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read, createdAt: iso(r.created_at) })),
-      );
+      const notices = rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read, createdAt: iso(r.created_at) }));
+      return ok(request, await localize(ctx.db, request.locale, 'notice', notices, { title: 'title', content: 'content' }));
     },
   );
 
@@ -165,10 +164,8 @@ export async function registerMessages(app: App, ctx: AppContext) {
         .orderBy('id', 'desc')
         .limit(50)
         .execute();
-      return ok(
-        request,
-        rows.map((r) => ({ id: Number(r.id), content: r.content })),
-      );
+      const messages = rows.map((r) => ({ id: Number(r.id), content: r.content }));
+      return ok(request, await localize(ctx.db, request.locale, 'scroll_message', messages, { content: 'content' }));
     },
   );
 }

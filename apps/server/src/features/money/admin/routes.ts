@@ -17,14 +17,14 @@ import {
   operatorSecurity,
 } from '../../../http/schema.js';
 import { memberBalances, trialBalance } from '../../../ledger/ledger.js';
-import { audit } from '../../../lib/audit.js';
+import { PARTIAL_SAVE, audit } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { listBanks } from '../cards/service.js';
 import { BankSchema } from '../cards/routes.js';
 import { listMoneyConfig } from '../config.js';
 import { runAccrual, type AccrualLog } from '../income/accrual.js';
-import { OrderSchema, OrderStatusFilter, ProductSchema } from '../products/schemas.js';
+import { OrderOperatorSchema, OrderStatusFilter, ProductSchema } from '../products/schemas.js';
 import { invalidateOrder } from '../products/invalidate.js';
 import { productListCache } from '../products/list-cache.js';
 import { listOrders, listProducts } from '../products/service.js';
@@ -41,7 +41,19 @@ import {
 import { isUsdt, parseUsdt } from '../units.js';
 import { WithdrawalSchema } from '../withdrawal/routes.js';
 import { listWithdrawals, passWithdrawal, rejectWithdrawal } from '../withdrawal/service.js';
-import { DateTime, Day, IdBody, NullableDateTime, NullableString, paging } from '../wire.js';
+import {
+  DateTime,
+  Day,
+  IdBody,
+  NullableDateTime,
+  NullableString,
+  RechargeStatusKey,
+  WithdrawalStatusKey,
+  operatorRecord,
+  operatorStatusFields,
+  paging,
+  withoutStatus,
+} from '../wire.js';
 import {
   acknowledgeAlert,
   deleteProduct,
@@ -60,8 +72,17 @@ import {
 const tags = ['admin: money'];
 const P = '/admin/money';
 
-const RechargeAdminSchema = Type.Object({ ...RechargeSchema.properties, userId: Type.Integer() });
-const WithdrawalAdminSchema = Type.Object({ ...WithdrawalSchema.properties, userId: Type.Integer() });
+// Operator records speak the words their filters take: status "pending", not the member app's code 0.
+const RechargeOperatorSchema = Type.Object({
+  ...withoutStatus(RechargeSchema.properties),
+  ...operatorStatusFields(RechargeStatusKey),
+});
+const WithdrawalOperatorSchema = Type.Object({
+  ...withoutStatus(WithdrawalSchema.properties),
+  ...operatorStatusFields(WithdrawalStatusKey),
+});
+const RechargeAdminSchema = Type.Object({ ...RechargeOperatorSchema.properties, userId: Type.Integer() });
+const WithdrawalAdminSchema = Type.Object({ ...WithdrawalOperatorSchema.properties, userId: Type.Integer() });
 const ChannelAdminSchema = Type.Object({
   id: Type.Integer(),
   code: Type.String(),
@@ -109,19 +130,25 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       schema: schema(
         'Create a product, or update one (with id); orders keep the terms they were bought with',
         {
+          description:
+            `${PARTIAL_SAVE} To create: name, price, dailyIncome, periodDays and stock; the rest default to ` +
+            'image "", no end date, agreement "", purchaseLimit 0 (no limit), status on, sort 0. ' +
+            'Sent empty, validUntil means no end date and image / agreement mean none.',
           body: Type.Object({
             id: Type.Optional(Type.Integer({ minimum: 1 })),
-            name: Type.String({ minLength: 1, maxLength: 100 }),
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
             image: Type.Optional(Type.String({ maxLength: 500 })),
-            price: AmountInput,
-            dailyIncome: AmountInput,
-            periodDays: Type.Integer({ minimum: 1, maximum: 3650 }),
-            stock: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+            price: Type.Optional(AmountInput),
+            dailyIncome: Type.Optional(AmountInput),
+            periodDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+            stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
             validUntil: Type.Optional(
               Type.String({ maxLength: 40, description: 'ISO date-time; empty = no end' }),
             ),
             agreement: Type.Optional(Type.String({ maxLength: 20000 })),
-            purchaseLimit: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+            purchaseLimit: Type.Optional(
+              Type.Integer({ minimum: 0, maximum: 1_000_000, description: '0 = no limit' }),
+            ),
             status: StatusOnOff,
             sort: Type.Optional(Type.Integer()),
           }),
@@ -164,7 +191,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
             status: OrderStatusFilter,
           }),
         ),
-        response: { 200: Envelope(Page(OrderSchema)), ...errorResponses },
+        response: { 200: Envelope(Page(OrderOperatorSchema)), ...errorResponses },
       }),
     },
     async (request) => {
@@ -173,7 +200,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       const { records, total } = await listOrders(ctx.db, userId, page, size, ctx.clock.now(), {
         status: request.body?.status,
       });
-      return ok(request, pageOf(records, total, page, size));
+      return ok(request, pageOf(records.map(operatorRecord), total, page, size));
     },
   );
 
@@ -189,22 +216,24 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
             refund: Type.Optional(Type.Boolean({ default: false })),
             reason: Type.Optional(Type.String({ maxLength: 500 })),
           }),
-          response: { 200: Envelope(OrderSchema), ...errorResponses },
+          response: { 200: Envelope(OrderOperatorSchema), ...errorResponses },
         },
       ),
     },
     async (request) =>
       ok(
         request,
-        await invalidateOrder(
-          ctx.db,
-          request.operator!.id,
-          {
-            orderId: BigInt(request.body.id),
-            refund: request.body.refund ?? false,
-            reason: request.body.reason ?? '',
-          },
-          ctx.clock.now(),
+        operatorRecord(
+          await invalidateOrder(
+            ctx.db,
+            request.operator!.id,
+            {
+              orderId: BigInt(request.body.id),
+              refund: request.body.refund ?? false,
+              reason: request.body.reason ?? '',
+            },
+            ctx.clock.now(),
+          ),
         ),
       ),
   );
@@ -228,11 +257,14 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       schema: schema(
         'Create or update a payment channel; the callback secret is returned once when set or rotated',
         {
+          description:
+            `${PARTIAL_SAVE} To create: code, name and kind; the rest default to icon "", payUrl "", ` +
+            'a generated secret, status on, sort 0. Sent empty, icon and payUrl mean none.',
           body: Type.Object({
             id: Type.Optional(Type.Integer({ minimum: 1 })),
-            code: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{1,39}$' }),
-            name: Type.String({ minLength: 1, maxLength: 100 }),
-            kind: Type.Union([Type.Literal('gateway'), Type.Literal('usdt')]),
+            code: Type.Optional(Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{1,39}$' })),
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+            kind: Type.Optional(Type.Union([Type.Literal('gateway'), Type.Literal('usdt')])),
             icon: Type.Optional(Type.String({ maxLength: 500 })),
             payUrl: Type.Optional(Type.String({ maxLength: 500 })),
             secret: Type.Optional(Type.String({ minLength: 16, maxLength: 200 })),
@@ -272,10 +304,13 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
     {
       ...admin,
       schema: schema('Create or update a bank', {
+        description:
+          `${PARTIAL_SAVE} To create: name and code; the rest default to logo "", status on, sort 0. ` +
+          'Sent empty, logo means none.',
         body: Type.Object({
           id: Type.Optional(Type.Integer({ minimum: 1 })),
-          name: Type.String({ minLength: 1, maxLength: 100 }),
-          code: Type.String({ minLength: 1, maxLength: 20 }),
+          name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+          code: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
           logo: Type.Optional(Type.String({ maxLength: 500 })),
           status: StatusOnOff,
           sort: Type.Optional(Type.Integer()),
@@ -333,14 +368,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           Type.Object({
             ...PageQuery,
             userId: Type.Optional(Type.Integer({ minimum: 1 })),
-            status: Type.Optional(
-              Type.Union([
-                Type.Literal('unpaid'),
-                Type.Literal('pending'),
-                Type.Literal('failed'),
-                Type.Literal('success'),
-              ]),
-            ),
+            status: Type.Optional(RechargeStatusKey),
           }),
         ),
         response: { 200: Envelope(Page(RechargeAdminSchema)), ...errorResponses },
@@ -357,7 +385,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         page,
         size,
       );
-      return ok(request, pageOf(records, total, page, size));
+      return ok(request, pageOf(records.map(operatorRecord), total, page, size));
     },
   );
 
@@ -379,7 +407,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
             200: Envelope(
               Type.Object({
                 outcome: Type.String({ description: 'credited | duplicate | below_minimum' }),
-                recharge: RechargeSchema,
+                recharge: RechargeOperatorSchema,
               }),
             ),
             ...errorResponses,
@@ -415,7 +443,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         });
         return result;
       });
-      return ok(request, { outcome, recharge: await getRecharge(ctx.db, BigInt(id)) });
+      return ok(request, { outcome, recharge: operatorRecord(await getRecharge(ctx.db, BigInt(id))) });
     },
   );
 
@@ -428,7 +456,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           id: Type.Integer({ minimum: 1 }),
           reason: Type.Optional(Type.String({ maxLength: 500 })),
         }),
-        response: { 200: Envelope(RechargeSchema), ...errorResponses },
+        response: { 200: Envelope(RechargeOperatorSchema), ...errorResponses },
       }),
     },
     async (request) => {
@@ -446,7 +474,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           after: await getRecharge(trx, recharge.id),
         });
       });
-      return ok(request, await getRecharge(ctx.db, BigInt(request.body.id)));
+      return ok(request, operatorRecord(await getRecharge(ctx.db, BigInt(request.body.id))));
     },
   );
 
@@ -494,9 +522,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           Type.Object({
             ...PageQuery,
             userId: Type.Optional(Type.Integer({ minimum: 1 })),
-            status: Type.Optional(
-              Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')]),
-            ),
+            status: Type.Optional(WithdrawalStatusKey),
           }),
         ),
         response: { 200: Envelope(Page(WithdrawalAdminSchema)), ...errorResponses },
@@ -513,7 +539,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
         page,
         size,
       );
-      return ok(request, pageOf(records, total, page, size));
+      return ok(request, pageOf(records.map(operatorRecord), total, page, size));
     },
   );
 
@@ -523,13 +549,15 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
       ...finance,
       schema: schema('Pass a pending withdrawal: the held amount and fee are posted', {
         body: IdBody,
-        response: { 200: Envelope(WithdrawalSchema), ...errorResponses },
+        response: { 200: Envelope(WithdrawalOperatorSchema), ...errorResponses },
       }),
     },
     async (request) =>
       ok(
         request,
-        await passWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now()),
+        operatorRecord(
+          await passWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now()),
+        ),
       ),
   );
 
@@ -542,18 +570,20 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
           id: Type.Integer({ minimum: 1 }),
           reason: Type.Optional(Type.String({ maxLength: 500 })),
         }),
-        response: { 200: Envelope(WithdrawalSchema), ...errorResponses },
+        response: { 200: Envelope(WithdrawalOperatorSchema), ...errorResponses },
       }),
     },
     async (request) =>
       ok(
         request,
-        await rejectWithdrawal(
-          ctx.db,
-          request.operator!.id,
-          BigInt(request.body.id),
-          request.body.reason ?? '',
-          ctx.clock.now(),
+        operatorRecord(
+          await rejectWithdrawal(
+            ctx.db,
+            request.operator!.id,
+            BigInt(request.body.id),
+            request.body.reason ?? '',
+            ctx.clock.now(),
+          ),
         ),
       ),
   );
@@ -596,7 +626,7 @@ export async function registerAdminRoutes(app: App, ctx: AppContext, log: Accrua
             account,
             parseMoney(request.body.amount),
             request.body.note ?? '',
-            idempotencyKeyOf(request.headers, request.body),
+            idempotencyKeyOf(request),
           ),
         ),
     );

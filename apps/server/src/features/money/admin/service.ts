@@ -13,16 +13,14 @@ import {
   type OperatorAccountCode,
   type Tx,
 } from '../../../ledger/ledger.js';
-import { audit, auditSave, lockRowForEdit, saveRow } from '../../../lib/audit.js';
-import { once } from '../../../lib/idempotency.js';
+import { audit, auditSave, lockRowForEdit, requireOnCreate, saveRow } from '../../../lib/audit.js';
+import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { setMoneyConfig } from '../config.js';
 import { accruedTotalSql } from '../income/progress.js';
 import { productView } from '../products/service.js';
 import { iso } from '../time.js';
 import { toBig, toCount } from '../wire.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 // ------------------------------------------------------------------ funding
 
@@ -32,7 +30,7 @@ export async function fundAccount(
   target: Extract<OperatorAccountCode, 'income_reserve' | 'promotions'>,
   amount: bigint,
   note: string,
-  idempotencyKey: string | undefined,
+  idempotencyKey: RequestKey | undefined,
 ) {
   if (amount <= 0n) throw badRequest('money.admin.amountPositive');
   const { result } = await db.transaction().execute((trx) =>
@@ -170,12 +168,12 @@ export async function acknowledgeAlert(db: Kysely<DB>, operatorId: bigint, id: b
 
 export interface ProductInput {
   id?: number | undefined;
-  name: string;
+  name?: string | undefined;
   image?: string | undefined;
-  price: string;
-  dailyIncome: string;
-  periodDays: number;
-  stock: number;
+  price?: string | undefined;
+  dailyIncome?: string | undefined;
+  periodDays?: number | undefined;
+  stock?: number | undefined;
   validUntil?: string | undefined;
   agreement?: string | undefined;
   purchaseLimit?: number | undefined;
@@ -183,29 +181,42 @@ export interface ProductInput {
   sort?: number | undefined;
 }
 
+/** A partial update with an id (fields not sent keep their values); a create needs the terms of sale. */
 export async function saveProduct(db: Kysely<DB>, operatorId: bigint, input: ProductInput, now: Date) {
-  const validUntil = input.validUntil ? new Date(input.validUntil) : null;
-  if (validUntil && Number.isNaN(validUntil.getTime()))
-    throw badRequest('validation.invalid', { field: 'validUntil' });
-  const price = parseMoney(input.price);
-  if (price <= 0n) throw badRequest('money.admin.amountPositive');
+  requireOnCreate(!input.id, {
+    name: input.name,
+    price: input.price,
+    dailyIncome: input.dailyIncome,
+    periodDays: input.periodDays,
+    stock: input.stock,
+  });
+  // validUntil: not sent = unchanged, empty = no end date
+  let validUntil: Date | null | undefined;
+  if (input.validUntil !== undefined) {
+    validUntil = input.validUntil === '' ? null : new Date(input.validUntil);
+    if (validUntil && Number.isNaN(validUntil.getTime()))
+      throw badRequest('validation.invalid', { field: 'validUntil' });
+  }
+  const price = input.price === undefined ? undefined : parseMoney(input.price);
+  if (price !== undefined && price <= 0n) throw badRequest('money.admin.amountPositive');
   const values = {
-    name: input.name.trim(),
-    image: input.image ?? '',
+    name: input.name?.trim(),
+    image: input.image,
     price,
-    daily_income: parseMoney(input.dailyIncome),
+    daily_income: input.dailyIncome === undefined ? undefined : parseMoney(input.dailyIncome),
     period_days: input.periodDays,
     stock: input.stock,
     valid_until: validUntil,
-    agreement: input.agreement ?? '',
-    purchase_limit: input.purchaseLimit ?? 0,
-    status: input.status ?? 'on',
-    sort: input.sort ?? 0,
+    agreement: input.agreement,
+    purchase_limit: input.purchaseLimit,
+    status: input.status,
+    sort: input.sort,
     updated_at: now,
   };
   return db.transaction().execute(async (trx) => {
     const { before, after } = await saveRow(trx, 'products', input.id, {
       values,
+      defaults: { image: '', valid_until: null, agreement: '', purchase_limit: 0, status: 'on', sort: 0 },
       notFoundKey: 'money.product.notFound',
     });
     const view = productView(after, now);
@@ -239,9 +250,9 @@ export async function deleteProduct(db: Kysely<DB>, operatorId: bigint, id: bigi
 
 export interface ChannelInput {
   id?: number | undefined;
-  code: string;
-  name: string;
-  kind: 'gateway' | 'usdt';
+  code?: string | undefined;
+  name?: string | undefined;
+  kind?: 'gateway' | 'usdt' | undefined;
   icon?: string | undefined;
   payUrl?: string | undefined;
   /** set or rotate the callback secret; on create, one is generated when absent */
@@ -285,53 +296,51 @@ export async function listChannelsAdmin(db: Tx) {
 
 /** Saves a channel; the secret is returned only when it was just set (never stored in the audit log). */
 export async function saveChannel(db: Kysely<DB>, operatorId: bigint, input: ChannelInput, now: Date) {
+  requireOnCreate(!input.id, { code: input.code, name: input.name, kind: input.kind });
   const newSecret =
     input.secret ?? (!input.id || input.rotateSecret ? randomBytes(24).toString('base64url') : undefined);
   const values = {
-    code: input.code.trim().toLowerCase(),
-    name: input.name.trim(),
+    code: input.code?.trim().toLowerCase(),
+    name: input.name?.trim(),
     kind: input.kind,
-    icon: input.icon ?? '',
-    pay_url: input.payUrl ?? '',
-    status: input.status ?? 'on',
-    sort: input.sort ?? 0,
+    icon: input.icon,
+    pay_url: input.payUrl,
+    status: input.status,
+    sort: input.sort,
     updated_at: now,
   };
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const { before, after } = await saveRow(trx, 'pay_channels', input.id, {
-        values: { ...values, ...(newSecret ? { secret: newSecret } : {}) },
-      });
-      // The secret itself never goes into the audit log; only that it changed.
-      await auditSave(trx, operatorId, 'money.payChannel', `pay_channel:${after.id}`, {
-        before: before && channelAdminView(before),
-        after: before ? { ...channelAdminView(after), secretChanged: !!newSecret } : channelAdminView(after),
-      });
-      return { ...channelAdminView(after), secret: newSecret ?? null };
+  // a code in use: a unique violation, answered 409 by the error handler (http/conflicts.ts)
+  return await db.transaction().execute(async (trx) => {
+    const { before, after } = await saveRow(trx, 'pay_channels', input.id, {
+      values: { ...values, secret: newSecret },
+      defaults: { icon: '', pay_url: '', status: 'on', sort: 0 },
     });
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new ApiError(Codes.conflict, 'money.admin.codeExists');
-    throw error;
-  }
+    // The secret itself never goes into the audit log; only that it changed.
+    await auditSave(trx, operatorId, 'money.payChannel', `pay_channel:${after.id}`, {
+      before: before && channelAdminView(before),
+      after: before ? { ...channelAdminView(after), secretChanged: !!newSecret } : channelAdminView(after),
+    });
+    return { ...channelAdminView(after), secret: newSecret ?? null };
+  });
 }
 
 export interface BankInput {
   id?: number | undefined;
-  name: string;
-  code: string;
+  name?: string | undefined;
+  code?: string | undefined;
   logo?: string | undefined;
   status?: 'on' | 'off' | undefined;
   sort?: number | undefined;
 }
 
 export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankInput) {
+  requireOnCreate(!input.id, { name: input.name, code: input.code });
   const values = {
-    name: input.name.trim(),
-    code: input.code.trim().toUpperCase(),
-    logo: input.logo ?? '',
-    status: input.status ?? 'on',
-    sort: input.sort ?? 0,
+    name: input.name?.trim(),
+    code: input.code?.trim().toUpperCase(),
+    logo: input.logo,
+    status: input.status,
+    sort: input.sort,
   };
   const view = (b: {
     id: bigint;
@@ -348,20 +357,19 @@ export async function saveBank(db: Kysely<DB>, operatorId: bigint, input: BankIn
     status: b.status,
     sort: b.sort,
   });
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const saved = await saveRow(trx, 'banks', input.id, { values, notFoundKey: 'money.bank.notFound' });
-      await auditSave(trx, operatorId, 'money.bank', `bank:${saved.after.id}`, {
-        before: saved.before && view(saved.before),
-        after: view(saved.after),
-      });
-      return view(saved.after);
+  // a code in use: a unique violation, answered 409 by the error handler (http/conflicts.ts)
+  return await db.transaction().execute(async (trx) => {
+    const saved = await saveRow(trx, 'banks', input.id, {
+      values,
+      defaults: { logo: '', status: 'on', sort: 0 },
+      notFoundKey: 'money.bank.notFound',
     });
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION)
-      throw new ApiError(Codes.conflict, 'money.admin.codeExists');
-    throw error;
-  }
+    await auditSave(trx, operatorId, 'money.bank', `bank:${saved.after.id}`, {
+      before: saved.before && view(saved.before),
+      after: view(saved.after),
+    });
+    return view(saved.after);
+  });
 }
 
 export async function setConfigValue(db: Kysely<DB>, operatorId: bigint, key: string, value: string) {

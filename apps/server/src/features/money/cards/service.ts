@@ -3,7 +3,7 @@
  * another member's id reads as "not found". Deleting is soft (withdrawals keep a copy of the card).
  */
 import type { Tx } from '../../../ledger/ledger.js';
-import { badRequest, notFound } from '../../../http/errors.js';
+import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { loadMoneyConfig } from '../config.js';
 import type { WalletType } from '../tables.js';
 import { iso } from '../time.js';
@@ -275,29 +275,25 @@ export async function addWallet(db: Tx, userId: bigint, input: WalletInput, now:
     )
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) throw badRequest('money.wallet.duplicate');
+  if (!inserted) throw new ApiError(Codes.conflict, 'money.wallet.duplicate');
   return ownWallet(db, userId, inserted.id);
 }
 
 export async function editWallet(db: Tx, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
   const current = await ownWallet(db, userId, BigInt(input.id ?? 0));
   const wallet = validateWallet(input.type ?? current.type, input.address ?? current.address);
-  try {
-    await db
-      .updateTable('user_wallets')
-      .set({
-        type: wallet.type,
-        address: wallet.address,
-        name: input.name === undefined ? current.name : input.name.trim().slice(0, 64),
-        updated_at: now,
-      })
-      .where('id', '=', BigInt(current.id))
-      .where('user_id', '=', userId)
-      .execute();
-  } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw badRequest('money.wallet.duplicate');
-    throw error;
-  }
+  // the same address twice: a unique violation, answered 409 by the error handler (http/conflicts.ts)
+  await db
+    .updateTable('user_wallets')
+    .set({
+      type: wallet.type,
+      address: wallet.address,
+      name: input.name === undefined ? current.name : input.name.trim().slice(0, 64),
+      updated_at: now,
+    })
+    .where('id', '=', BigInt(current.id))
+    .where('user_id', '=', userId)
+    .execute();
   return ownWallet(db, userId, BigInt(current.id));
 }
 

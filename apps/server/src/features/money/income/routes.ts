@@ -63,7 +63,7 @@ export async function registerIncomeRoutes(app: App, ctx: AppContext) {
         ctx.db,
         request.memberId!,
         orderId ? BigInt(orderId) : null,
-        idempotencyKeyOf(request.headers, request.body),
+        idempotencyKeyOf(request),
         ctx.clock.now(),
       );
       return ok(request, result);

@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { memberAccountId, memberBalances, transfer, type Tx } from '../../../ledger/ledger.js';
-import { once } from '../../../lib/idempotency.js';
+import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay, dayText, iso } from '../time.js';
@@ -29,7 +29,7 @@ export async function receiveIncome(
   db: Kysely<DB>,
   userId: bigint,
   orderId: bigint | null,
-  idempotencyKey: string | undefined,
+  idempotencyKey: RequestKey | undefined,
   now: Date,
 ): Promise<ReceiveResult> {
   const { result } = await db.transaction().execute((trx) =>

@@ -7,6 +7,7 @@ import { paging } from '../wire.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
 import { buyProduct, getOrder, getProduct, listOrders, listProducts } from './service.js';
 import { productListCache } from './list-cache.js';
+import { localize, localizeOne } from '../../translations/localize.js';
 
 const tags = ['money: products'];
 
@@ -34,7 +35,8 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         const builtAt = performance.now();
         const token = listCache.begin();
         const { records, total } = await listProducts(ctx.db, page, size, now);
-        body = reply.serialize(ok(request, pageOf(records, total, page, size))) as string;
+        const shown = await localize(ctx.db, request.locale, 'product', records, { name: 'name', agreement: 'agreement' });
+        body = reply.serialize(ok(request, pageOf(shown, total, page, size))) as string;
         listCache.set(key, token, body, now, builtAt);
       }
       // a string with a JSON content type is sent as it is (already serialized by the schema)
@@ -52,7 +54,10 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         response: { 200: Envelope(ProductSchema), ...errorResponses },
       },
     },
-    async (request) => ok(request, await getProduct(ctx.db, BigInt(request.body.id), ctx.clock.now())),
+    async (request) => {
+      const product = await getProduct(ctx.db, BigInt(request.body.id), ctx.clock.now());
+      return ok(request, await localizeOne(ctx.db, request.locale, 'product', product, { name: 'name', agreement: 'agreement' }));
+    },
   );
 
   app.post(
@@ -86,7 +91,7 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
           quantity: request.body.quantity ?? 1,
           fundPassword: request.body.fundPassword,
         },
-        idempotencyKeyOf(request.headers, request.body),
+        idempotencyKeyOf(request),
         ctx.clock.now(),
       );
       listCache.invalidate(); // stock and units sold moved
@@ -111,7 +116,8 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
       const { records, total } = await listOrders(ctx.db, request.memberId!, page, size, ctx.clock.now(), {
         status: request.body?.status,
       });
-      return ok(request, pageOf(records, total, page, size));
+      const shown = await localize(ctx.db, request.locale, 'product', records, { name: 'productName' }, 'productId');
+      return ok(request, pageOf(shown, total, page, size));
     },
   );
 
@@ -127,7 +133,9 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) =>
-      ok(request, await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now())),
+    async (request) => {
+      const order = await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now());
+      return ok(request, await localizeOne(ctx.db, request.locale, 'product', order, { name: 'productName' }, 'productId'));
+    },
   );
 }

@@ -1,6 +1,15 @@
 import { Type } from 'typebox';
 import { MoneyString } from '../../../http/schema.js';
-import { Day, DateTime, NullableDateTime, StatusFields } from '../wire.js';
+import {
+  Day,
+  DateTime,
+  NullableDateTime,
+  ORDER_STATUS,
+  OrderStatusKey,
+  memberStatusFields,
+  operatorStatusFields,
+  withoutStatus,
+} from '../wire.js';
 
 export const ProductSchema = Type.Object({
   id: Type.Integer(),
@@ -40,15 +49,13 @@ export const OrderSchema = Type.Object({
   startDate: Day,
   expireDate: Day,
   lastAccruedDate: Type.Union([Day, Type.Null()]),
-  ...StatusFields,
-  statusKey: Type.String({ description: 'not_started | valid | end | invalid' }),
+  ...memberStatusFields(OrderStatusKey, ORDER_STATUS),
 });
 
-export const OrderStatusFilter = Type.Optional(
-  Type.Union([
-    Type.Literal('not_started'),
-    Type.Literal('valid'),
-    Type.Literal('end'),
-    Type.Literal('invalid'),
-  ]),
-);
+export const OrderStatusFilter = Type.Optional(OrderStatusKey);
+
+/** An order as operators see it: `status` is the key word its list filter takes. */
+export const OrderOperatorSchema = Type.Object({
+  ...withoutStatus(OrderSchema.properties),
+  ...operatorStatusFields(OrderStatusKey),
+});

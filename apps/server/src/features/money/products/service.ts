@@ -16,9 +16,10 @@ import {
   transferAll,
   type Tx,
 } from '../../../ledger/ledger.js';
-import { idempotencyKeyFor, storedResponse } from '../../../lib/idempotency.js';
+import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import {
+  fundPasswordAttemptCte,
   fundPasswordStateColumns,
   verifyFundPasswordWith,
   type FundPasswordState,
@@ -244,11 +245,11 @@ export async function buyProduct(
   db: Kysely<DB>,
   userId: bigint,
   input: BuyInput,
-  idempotencyKey: string | undefined,
+  idempotencyKey: RequestKey | undefined,
   now: Date,
 ): Promise<{ order: OrderView; replayed: boolean }> {
   const product = await verifyFundPasswordWith(db, userId, input.fundPassword, now, async (bucket) => {
-    const [row] = await buyRead.execute(db, [input.productId, userId, bucket]);
+    const [row] = await buyRead.execute(db, [input.productId, userId, bucket, now]);
     return row!;
   });
   const key = idempotencyKeyFor(idempotencyKey);
@@ -280,7 +281,7 @@ async function buy(
   db: Kysely<DB>,
   userId: bigint,
   input: BuyInput,
-  key: string,
+  key: RequestKey,
   now: Date,
   product: BuyRead,
 ): Promise<OrderView> {
@@ -292,7 +293,7 @@ async function buy(
     userId,
     id: product.order_id,
     orderNo: orderNumber('P', now),
-    transferId: `buy:${userId}:${key}`,
+    transferId: `buy:${userId}:${key.key}`,
     startDay: addDays(today, 1),
     now,
   };
@@ -334,8 +335,9 @@ async function buy(
         product.period_days,
         product.name,
         product.image,
-        key,
+        key.key,
         JSON.stringify(view),
+        key.fingerprint,
       ])) as [{ placed: number }];
     } catch (error) {
       throw ledgerError(error);
@@ -369,7 +371,7 @@ type PlaceOrder = {
 };
 
 /** A limited product, or one that changed since it was read: a transaction that locks it first. */
-async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: string, today: string): Promise<OrderView> {
+async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: RequestKey, today: string): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('products')
@@ -410,7 +412,13 @@ async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: string, today: 
     // The key last, with the answer: a twin that committed first makes this fail (see buyProduct).
     await trx
       .insertInto('idempotency_keys')
-      .values({ scope: BUY_SCOPE, subject_id: order.userId, key, response: JSON.stringify(view) })
+      .values({
+        scope: BUY_SCOPE,
+        subject_id: order.userId,
+        key: key.key,
+        fingerprint: key.fingerprint,
+        response: JSON.stringify(view),
+      })
       .execute();
     return view;
   });
@@ -435,13 +443,14 @@ type BuyRead = FundPasswordState & {
 
 /**
  * The product ($1), the money settings, an id for the new order and the member's ($2) fund-password
- * state (bucket $3), in one round trip.
+ * state, with this attempt counted (bucket $3, now $4), in one round trip.
  */
 const buyRead = preparedStatement<BuyRead>(
   'money_buy_read',
-  `select nextval('product_orders_id_seq') as order_id, ${MONEY_CONFIG_JSON_SQL} as config,
+  `with ${fundPasswordAttemptCte('$3', '$4')}
+   select nextval('product_orders_id_seq') as order_id, ${MONEY_CONFIG_JSON_SQL} as config,
      p.id, p.name, p.image, p.price, p.daily_income, p.period_days, p.status, p.valid_until, p.stock,
-     p.purchase_limit, ${fundPasswordStateColumns('$2', '$3')}
+     p.purchase_limit, ${fundPasswordStateColumns('$2')}
    from (select 1) one left join products p on p.id = $1`,
 );
 
@@ -491,7 +500,8 @@ const placeCheckedOrder = preparedStatement<PlacedOrder>(
  * The whole purchase in one statement (placeOrderSql's $1–$8, then): the product as read ($9 price,
  * $10 daily income, $11 period days, $12 name, $13 image) and without a per-member limit, else
  * nothing happens; the payment (ledgerPostingCtes, new transfer id); the key ($14) with the answer
- * ($15) — stored only with the payment, and failing on a twin's committed key.
+ * ($15) and the request's fingerprint ($16) — stored only with the payment, and failing on a twin's
+ * committed key.
  */
 const buyStatement = preparedStatement<{ placed: number }>(
   'money_buy',
@@ -505,8 +515,8 @@ const buyStatement = preparedStatement<{ placed: number }>(
   ),
   ${ledgerPostingCtes('fail')},
   claim as (
-    insert into idempotency_keys (scope, subject_id, key, response)
-    select '${BUY_SCOPE}', $5, $14, $15::jsonb from ledger_ins
+    insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
+    select '${BUY_SCOPE}', $5, $14, $15::jsonb, $16::text from ledger_ins
   )
   select count(*)::int as placed from ledger_ins`,
 );

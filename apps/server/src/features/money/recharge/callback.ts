@@ -161,7 +161,7 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
             if (!recharge) throw new Refusal('unknown_order', 'money.callback.unknownOrder', Codes.notFound);
 
             if (channel.kind === 'gateway') {
-              if (!body.amount || !isAmount(body.amount.trim())) {
+              if (!body.amount || !isAmount(body.amount)) {
                 throw new Refusal(
                   'wrong_amount',
                   'money.callback.wrongAmount',

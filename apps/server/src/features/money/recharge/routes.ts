@@ -16,7 +16,16 @@ import { loadMoneyConfig } from '../config.js';
 import { weekdayNames } from '../time.js';
 import { formatUsdt } from '../units.js';
 import { withdrawalOpen } from '../withdrawal/service.js';
-import { DateTime, LooseAmount, NullableDateTime, NullableString, StatusFields, paging } from '../wire.js';
+import {
+  DateTime,
+  LooseAmount,
+  NullableDateTime,
+  NullableString,
+  RECHARGE_STATUS,
+  RechargeStatusKey,
+  memberStatusFields,
+  paging,
+} from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges, usdtNetworks } from './service.js';
 
@@ -44,12 +53,16 @@ export const RechargeSchema = Type.Object({
   payChannel: Type.String(),
   payChannelCode: Type.String(),
   method: Type.String({ description: 'gateway | usdt' }),
-  amount: MoneyString,
+  amount: Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'credited amount (0.00 until credited)' }),
+  estimatedAmount: Type.Union([Type.String({ pattern: '^-?\\d+\\.\\d{2}$' }), Type.Null()], {
+    description:
+      "a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise",
+  }),
   usdtAmount: NullableString,
   usdtRate: NullableString,
   network: NullableString,
   txHash: NullableString,
-  ...StatusFields,
+  ...memberStatusFields(RechargeStatusKey, RECHARGE_STATUS),
   failureReason: NullableString,
   createTime: DateTime,
   arrivedTime: NullableDateTime,
@@ -80,14 +93,7 @@ const CoinRecordSchema = Type.Object({
 const RecordFilter = Type.Optional(
   Type.Object({
     ...PageQuery,
-    status: Type.Optional(
-      Type.Union([
-        Type.Literal('unpaid'),
-        Type.Literal('pending'),
-        Type.Literal('failed'),
-        Type.Literal('success'),
-      ]),
-    ),
+    status: Type.Optional(RechargeStatusKey),
     method: Type.Optional(Type.Union([Type.Literal('gateway'), Type.Literal('usdt')])),
   }),
 );
@@ -275,7 +281,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
         ctx.db,
         request.memberId!,
         request.body,
-        idempotencyKeyOf(request.headers, request.body),
+        idempotencyKeyOf(request),
         ctx.clock.now(),
       );
       return ok(request, result);

@@ -11,7 +11,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { memberAccountId, operatorAccountId, transfer, type Tx } from '../../../ledger/ledger.js';
-import { once } from '../../../lib/idempotency.js';
+import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig, type MoneyConfig } from '../config.js';
 import type { PayChannelsTable, RechargesTable } from '../tables.js';
@@ -60,8 +60,20 @@ export async function listChannels(db: Tx, includeOff = false) {
   return rows.map((c) => channelView(c, config));
 }
 
-export function rechargeView(r: RechargeRow & { channel_name: string; channel_code: string }) {
+/**
+ * A recharge as members and operators read it. `usdtRate`: today's rate, for the amount a pending
+ * USDT recharge is expected to credit (estimatedAmount; the credited amount stays 0.00 until the
+ * chain confirms it).
+ */
+export function rechargeView(
+  r: RechargeRow & { channel_name: string; channel_code: string },
+  usdtRate?: string,
+) {
   const status = RECHARGE_STATUS[r.status];
+  const estimated =
+    r.status === 'pending' && r.method === 'usdt' && r.usdt_declared !== null && usdtRate
+      ? usdtToMinor(r.usdt_declared, usdtRate)
+      : null;
   return {
     id: Number(r.id),
     orderNo: r.order_no,
@@ -70,6 +82,7 @@ export function rechargeView(r: RechargeRow & { channel_name: string; channel_co
     payChannelCode: r.channel_code,
     method: r.method,
     amount: formatMoney(r.amount),
+    estimatedAmount: estimated === null ? null : formatMoney(estimated),
     usdtAmount:
       r.usdt_amount !== null
         ? formatUsdt(r.usdt_amount)
@@ -81,6 +94,7 @@ export function rechargeView(r: RechargeRow & { channel_name: string; channel_co
     txHash: r.tx_hash,
     status: status.code,
     statusText: status.label,
+    statusKey: r.status,
     failureReason: r.failure_reason,
     createTime: iso(r.created_at),
     arrivedTime: r.paid_at === null ? null : iso(r.paid_at),
@@ -121,7 +135,7 @@ export async function listRecharges(
     query = query.where('r.method', '=', filter.method);
     count = count.where('r.method', '=', filter.method);
   }
-  const [rows, total] = await Promise.all([
+  const [rows, total, config] = await Promise.all([
     query
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id', 'desc')
@@ -129,9 +143,10 @@ export async function listRecharges(
       .offset((page - 1) * size)
       .execute(),
     count.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    loadMoneyConfig(db),
   ]);
   return {
-    records: rows.map((r) => ({ ...rechargeView(r), userId: Number(r.user_id) })),
+    records: rows.map((r) => ({ ...rechargeView(r, config.usdtRate), userId: Number(r.user_id) })),
     total: toCount(total.n as string),
   };
 }
@@ -139,7 +154,7 @@ export async function listRecharges(
 export async function getRecharge(db: Tx, id: bigint): Promise<RechargeView> {
   const row = await rechargeQuery(db).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('money.recharge.notFound');
-  return rechargeView(row);
+  return rechargeView(row, (await loadMoneyConfig(db)).usdtRate);
 }
 
 // ------------------------------------------------------------------ member request
@@ -158,7 +173,7 @@ export async function createRecharge(
   db: Kysely<DB>,
   userId: bigint,
   input: RechargeRequest,
-  idempotencyKey: string | undefined,
+  idempotencyKey: RequestKey | undefined,
   now: Date,
 ) {
   const config = await loadMoneyConfig(db);
@@ -307,7 +322,7 @@ export async function confirmRecharge(
       .where('tx_hash', '=', input.txHash)
       .where('id', '!=', recharge.id)
       .executeTakeFirst();
-    if (other) throw new ApiError(Codes.conflict, 'money.recharge.settled');
+    if (other) throw new ApiError(Codes.conflict, 'conflict.txHash');
   }
   if (usdt < config.usdtMin) {
     // Not credited and not refundable (SPEC §5), but recorded, never silently swallowed.

@@ -20,14 +20,26 @@ export const MovementSchema = Type.Object({
     description: 'transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, …',
   }),
   typeText: Type.String({ description: 'English label of the type' }),
-  account: Type.String({ description: 'cash | unreceived' }),
-  kind: Type.String({
-    description: 'posted | held (pending) | settled (hold posted) | released (hold voided)',
+  account: Type.Union([Type.Literal('cash'), Type.Literal('unreceived')]),
+  kind: Type.Union([Type.Literal('posted'), Type.Literal('hold'), Type.Literal('returned')], {
+    description:
+      "posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back",
   }),
-  direction: Type.String({ description: 'in | out' }),
+  holdStatus: Type.Union(
+    [Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected'), Type.Null()],
+    {
+      description:
+        'for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back)',
+    },
+  ),
+  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
   amount: MoneyString,
   signedAmount: MoneyString,
-  balanceAfter: MoneyString,
+  balanceAfter: Type.String({
+    pattern: '^-?\\d+\\.\\d{2}$',
+    description:
+      'cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance',
+  }),
   ref: NullableString,
   createTime: DateTime,
 });

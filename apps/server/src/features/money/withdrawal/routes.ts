@@ -10,7 +10,16 @@ import {
   memberSecurity,
 } from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
-import { DateTime, LooseAmount, NullableDateTime, NullableString, StatusFields, paging } from '../wire.js';
+import {
+  DateTime,
+  LooseAmount,
+  NullableDateTime,
+  NullableString,
+  WITHDRAWAL_STATUS,
+  WithdrawalStatusKey,
+  memberStatusFields,
+  paging,
+} from '../wire.js';
 import { applyWithdrawal, listWithdrawals, withdrawalInfo } from './service.js';
 
 const tags = ['money: withdrawal'];
@@ -29,7 +38,7 @@ export const WithdrawalSchema = Type.Object({
   payChannel: Type.String(),
   applyTime: DateTime,
   auditTime: NullableDateTime,
-  ...StatusFields,
+  ...memberStatusFields(WithdrawalStatusKey, WITHDRAWAL_STATUS),
   rejectReason: NullableString,
 });
 
@@ -44,9 +53,7 @@ const ApplyBody = Type.Object({
 const RecordFilter = Type.Optional(
   Type.Object({
     ...PageQuery,
-    status: Type.Optional(
-      Type.Union([Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected')]),
-    ),
+    status: Type.Optional(WithdrawalStatusKey),
     method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('wallet')])),
   }),
 );
@@ -84,7 +91,7 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
       },
       async (request) => {
         const result = await applyWithdrawal(ctx.db, request.memberId!, request.body, {
-          idempotencyKey: idempotencyKeyOf(request.headers, request.body),
+          idempotencyKey: idempotencyKeyOf(request),
           now: ctx.clock.now(),
           locale: request.locale,
           walletOnly: route.walletOnly,

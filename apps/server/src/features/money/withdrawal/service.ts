@@ -20,9 +20,10 @@ import {
   type Tx,
 } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
-import { idempotencyKeyFor, storedResponse } from '../../../lib/idempotency.js';
+import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
 import {
+  fundPasswordAttemptCte,
   fundPasswordStateColumns,
   verifyFundPasswordWith,
   type FundPasswordState,
@@ -52,6 +53,7 @@ export function withdrawalView(w: WithdrawalRow) {
     auditTime: w.audited_at === null ? null : iso(w.audited_at),
     status: status.code,
     statusText: status.label,
+    statusKey: w.status,
     rejectReason: w.reject_reason,
   };
 }
@@ -86,14 +88,15 @@ export async function applyWithdrawal(
   db: Kysely<DB>,
   userId: bigint,
   input: ApplyInput,
-  options: { idempotencyKey: string | undefined; now: Date; locale: Locale; walletOnly?: boolean },
+  options: { idempotencyKey: RequestKey | undefined; now: Date; locale: Locale; walletOnly?: boolean },
 ): Promise<WithdrawalView> {
   const { now } = options;
   const amount = memberAmount(input.amount, 'money.withdraw.amountEmpty');
   if (options.walletOnly ? !input.walletId : !input.bankCardId && !input.walletId) {
     throw badRequest(options.walletOnly ? 'money.withdraw.walletEmpty' : 'money.withdraw.cardEmpty');
   }
-  const byCard = !!input.bankCardId;
+  // A wallet withdrawal goes to a wallet or is refused: a card id sent with it is never used.
+  const byCard = !options.walletOnly && !!input.bankCardId;
   const targetId = BigInt(byCard ? input.bankCardId! : input.walletId!);
   const notOwned = () => notFound(byCard ? 'money.card.notFound' : 'money.wallet.notFound');
   // Settings, the card or wallet, the record's id and the fund-password state: one round trip.
@@ -107,6 +110,7 @@ export async function applyWithdrawal(
         userId,
         targetId,
         bucket,
+        now,
       ]);
       return row!;
     },
@@ -163,8 +167,8 @@ export async function applyWithdrawal(
       cardholder: read.holder,
       pay_channel: target.payChannel,
       status: 'pending',
-      payable_transfer_id: `withdraw:${userId}:${key}`,
-      fee_transfer_id: fee > 0n ? `withdraw-fee:${userId}:${key}` : null,
+      payable_transfer_id: `withdraw:${userId}:${key.key}`,
+      fee_transfer_id: fee > 0n ? `withdraw-fee:${userId}:${key.key}` : null,
       reject_reason: null,
       audited_by: null,
       created_at: now,
@@ -191,8 +195,9 @@ export async function applyWithdrawal(
         row.fee_transfer_id,
         now,
         targetId,
-        key,
+        key.key,
         JSON.stringify(view),
+        key.fingerprint,
       ]);
       // The card or wallet was deleted since the read.
       if (!result?.held) throw notOwned();
@@ -215,11 +220,12 @@ export async function applyWithdrawal(
 
 /**
  * Settings, the member's ($1) live card or wallet ($2), an id for the record and the member's
- * fund-password state (bucket $3), in one round trip.
+ * fund-password state with this attempt counted (bucket $3, now $4), in one round trip.
  */
 const withdrawReadSql = (target: string) => `
+  with ${fundPasswordAttemptCte('$3', '$4')}
   select nextval('withdrawals_id_seq') as withdrawal_id, ${MONEY_CONFIG_JSON_SQL} as config,
-    t.id as target_id, t.name, t.account, t.holder, ${fundPasswordStateColumns('$1', '$3')}
+    t.id as target_id, t.name, t.account, t.holder, ${fundPasswordStateColumns('$1')}
   from (select 1) one left join (${target}) t on true`;
 type WithdrawRead = FundPasswordState & {
   withdrawal_id: bigint;
@@ -246,7 +252,8 @@ const withdrawWalletRead = preparedStatement<WithdrawRead>(
  * The whole application in one statement: the record ($1–$17), written only while the card or
  * wallet ($18) is still the member's ($3); the amount less the fee ($9) held toward
  * withdrawal_payable and the fee ($8) toward fee_revenue, as pending transfers with new ids ($15,
- * $16); the key ($19) with the answer ($20), stored only with the holds.
+ * $16); the key ($19) with the answer ($20) and the request's fingerprint ($21), stored only with
+ * the holds.
  */
 const withdrawSql = (stillOwned: string) => `
   with w as (
@@ -269,8 +276,8 @@ const withdrawSql = (stillOwned: string) => `
   ),
   ${ledgerPostingCtes('fail')},
   claim as (
-    insert into idempotency_keys (scope, subject_id, key, response)
-    select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb from w where exists (select 1 from ledger_ins)
+    insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
+    select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb, $21::text from w where exists (select 1 from ledger_ins)
   )
   select count(*)::int as held from ledger_ins`;
 const withdrawToBank = preparedStatement<{ held: number }>(

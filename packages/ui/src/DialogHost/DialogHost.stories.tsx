@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { alert, confirm, DialogHost } from './DialogHost';
+
+function Demo() {
+  const [answer, setAnswer] = useState('none');
+  return (
+    <div style={{ display: 'flex', gap: 12, padding: 16, flexWrap: 'wrap' }}>
+      <Button
+        onPress={async () => {
+          const ok = await confirm({
+            title: 'Remove this card?',
+            message: 'You can add it again later.',
+            isDestructive: true,
+          });
+          setAnswer(String(ok));
+        }}
+      >
+        Ask
+      </Button>
+      <Button
+        variant="secondary"
+        onPress={async () => {
+          await alert({ title: 'Saved', message: 'Your address was saved.' });
+          setAnswer('alerted');
+        }}
+      >
+        Tell
+      </Button>
+      <output data-testid="answer">{answer}</output>
+      <DialogHost />
+    </div>
+  );
+}
+
+/** `confirm()` and `alert()` beside `toast()`: imperative dialogs, hosted by one `<DialogHost />`. */
+const meta = { title: 'UI/DialogHost', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ConfirmAndAlert: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
+    await userEvent.click(await body.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
+    await body.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('false'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tell' }));
+    await userEvent.click(await body.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.getByTestId('answer')).toHaveTextContent('alerted'));
+  },
+};
