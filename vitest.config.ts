@@ -33,6 +33,10 @@ const ssr = { resolve: { conditions: ['aurum-source', ...defaultServerConditions
  * the end-to-end suite lives in tests/.
  */
 export default defineConfig({
+  // Top level too: vanilla-extract's own compiler loads this file's top-level config, not a
+  // project's, to evaluate .css.ts files (they import @aurum/tokens/theme.css).
+  resolve,
+  ssr,
   test: {
     projects: [
       {
