@@ -54,7 +54,12 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         resolve,
         ssr,
-        test: { name: 'member-unit', root: 'apps/member', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'member-unit',
+          root: 'apps/member',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -70,7 +75,13 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+            // Every story in both themes: each instance sets the toolbar's theme global (vitest.setup.ts).
+            instances: (['light', 'dark'] as const).map((theme) => ({
+              browser: 'chromium' as const,
+              name: `storybook-${theme}`,
+              viewport: { width: 375, height: 812 },
+              provide: { storyTheme: theme },
+            })),
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

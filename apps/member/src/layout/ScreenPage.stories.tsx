@@ -49,8 +49,8 @@ export const Placeholder: Story = {
 };
 
 /** A tab page: the gold brand logotype as title, no back button. */
-export const TabPageDark: Story = {
-  parameters: { route: paths.mine, theme: 'dark' },
+export const TabPage: Story = {
+  parameters: { route: paths.mine },
   render: (args) => (
     <ScreenPage {...args}>
       <Card padding="none">

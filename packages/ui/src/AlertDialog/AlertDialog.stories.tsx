@@ -57,8 +57,7 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const ButtonClosesDark: Story = {
-  parameters: { theme: 'dark' },
+export const ButtonCloses: Story = {
   args: { buttonLabel: 'I know it' },
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
@@ -86,8 +85,7 @@ export const Open: Story = {
   },
 };
 
-export const OpenLongMessageDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenLongMessage: Story = {
   args: {
     isOpen: true,
     title: 'Notice',

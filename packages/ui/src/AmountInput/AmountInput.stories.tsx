@@ -32,8 +32,6 @@ export const Sanitises: Story = {
   },
 };
 
-export const SanitisesDark: Story = { ...Sanitises, parameters: { theme: 'dark' } };
-
 /** Pasted text with junk and a leading dot. */
 export const Paste: Story = {
   play: async ({ args, canvasElement }) => {
@@ -93,8 +91,6 @@ export const ControlledWithLimits: Story = {
     await expect(input).toHaveAccessibleDescription('Maximum amount is $5000.00');
   },
 };
-
-export const ControlledWithLimitsDark: Story = { ...ControlledWithLimits, parameters: { theme: 'dark' } };
 
 export const WithError: Story = {
   args: { defaultValue: '0.5', errorMessage: 'Minimum amount is $10.00' },

@@ -119,8 +119,6 @@ export const AllColours: Story = {
   },
 };
 
-export const AllColoursDark: Story = { ...AllColours, parameters: { theme: 'dark' } };
-
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
@@ -137,14 +135,6 @@ export const Sizes: Story = {
     );
     await expect(widths).toEqual([32, 44, 64, 88]);
   },
-};
-
-export const SizesDark: Story = { ...Sizes, parameters: { theme: 'dark' } };
-
-export const DefaultDark: Story = {
-  ...BrokenImageFallsBackToDefault,
-  name: 'Default avatar, dark',
-  parameters: { theme: 'dark' },
 };
 
 export const Decorative: Story = {

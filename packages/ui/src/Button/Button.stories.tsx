@@ -37,14 +37,6 @@ export const Primary: Story = {
   },
 };
 
-export const PrimaryDark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Recharge' }));
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
-
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Cancel' },
   play: async ({ args, canvasElement }) => {
@@ -57,11 +49,6 @@ export const Secondary: Story = {
   },
 };
 
-export const SecondaryDark: Story = {
-  ...Secondary,
-  parameters: { theme: 'dark' },
-};
-
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete card' },
   play: async ({ args, canvasElement }) => {
@@ -69,8 +56,6 @@ export const Danger: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const DangerDark: Story = { ...Danger, parameters: { theme: 'dark' } };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -108,8 +93,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingDark: Story = { ...Loading, parameters: { theme: 'dark' } };
-
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Withdraw' },
   play: async ({ args, canvasElement }) => {
@@ -132,5 +115,3 @@ export const FullWidth: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const FullWidthDark: Story = { ...FullWidth, parameters: { theme: 'dark' } };

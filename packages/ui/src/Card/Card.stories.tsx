@@ -32,8 +32,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { ...Default, parameters: { theme: 'dark' } };
-
 /** A title makes it a region named by its heading. */
 export const WithTitle: Story = {
   args: {
@@ -51,8 +49,6 @@ export const WithTitle: Story = {
     await expect(within(region).getByText('$12,345.67')).toBeVisible();
   },
 };
-
-export const WithTitleDark: Story = { ...WithTitle, parameters: { theme: 'dark' } };
 
 const onPress = fn();
 
@@ -75,5 +71,3 @@ export const CellList: Story = {
     await expect(onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const CellListDark: Story = { ...CellList, parameters: { theme: 'dark' } };

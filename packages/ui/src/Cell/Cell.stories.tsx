@@ -47,8 +47,6 @@ export const Pressable: Story = {
   },
 };
 
-export const PressableDark: Story = { ...Pressable, parameters: { theme: 'dark' } };
-
 export const Keyboard: Story = {
   args: { title: 'Funding details', value: undefined },
   play: async ({ args, canvasElement }) => {
@@ -77,8 +75,7 @@ export const Static: Story = {
   },
 };
 
-export const WithDescriptionDark: Story = {
-  parameters: { theme: 'dark' },
+export const WithDescription: Story = {
   args: { title: 'Withdraw', description: 'Reaches your bank within 72 hours', value: 'Wallet' },
   play: async ({ args, canvasElement }) => {
     const row = within(canvasElement).getByRole('button', { name: /Withdraw/ });
@@ -115,5 +112,3 @@ export const List: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const ListDark: Story = { ...List, parameters: { theme: 'dark' } };

@@ -22,8 +22,7 @@ export const ClickReloads: Story = {
 };
 
 /** Keyboard: Tab to it, Enter reloads (and Space too). */
-export const KeyboardReloadsDark: Story = {
-  parameters: { theme: 'dark' },
+export const KeyboardReloads: Story = {
   args: { message: 'Connection timed out, click the screen to try again' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Connection timed out/ });

@@ -89,8 +89,7 @@ export const FocusTrappedThenConfirm: Story = {
   },
 };
 
-export const CancelButtonDark: Story = {
-  parameters: { theme: 'dark' },
+export const CancelButton: Story = {
   args: { confirmLabel: 'Delete', cancelLabel: 'Keep', isDestructive: true },
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
@@ -115,8 +114,7 @@ export const Open: Story = {
   },
 };
 
-export const OpenDestructiveDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenDestructive: Story = {
   args: { isOpen: true, isDestructive: true, confirmLabel: 'Delete' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');

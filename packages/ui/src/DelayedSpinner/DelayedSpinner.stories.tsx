@@ -33,9 +33,8 @@ export const WithVisibleLabel: Story = {
   },
 };
 
-export const LongerDelayDark: Story = {
+export const LongerDelay: Story = {
   args: { delay: 600, showLabel: true },
-  parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await new Promise((r) => setTimeout(r, 300));

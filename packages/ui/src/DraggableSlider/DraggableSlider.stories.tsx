@@ -51,8 +51,6 @@ export const Keyboard: Story = {
   },
 };
 
-export const KeyboardDark: Story = { ...Keyboard, parameters: { theme: 'dark' } };
-
 const trackOf = (slider: HTMLElement) => slider.parentElement!;
 
 /**
@@ -103,8 +101,6 @@ export const Drag: Story = {
   },
 };
 
-export const DragDark: Story = { ...Drag, parameters: { theme: 'dark' } };
-
 /** A press on the track jumps there. */
 export const ClickTrack: Story = {
   args: { defaultValue: 0, max: 10 },
@@ -148,8 +144,7 @@ export const RightToLeft: Story = {
 };
 
 /** Value text for screen readers and display; steps of 10 with a hidden label. */
-export const FormattedStepsDark: Story = {
-  parameters: { theme: 'dark' },
+export const FormattedSteps: Story = {
   args: {
     defaultValue: 30,
     step: 10,

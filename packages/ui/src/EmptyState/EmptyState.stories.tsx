@@ -16,10 +16,3 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('No records yet');
   },
 };
-
-export const Dark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No records yet')).toBeVisible();
-  },
-};

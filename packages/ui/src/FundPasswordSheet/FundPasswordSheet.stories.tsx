@@ -223,6 +223,3 @@ export const Closed: Story = {
     await expect(screen().queryByRole('dialog')).toBeNull();
   },
 };
-
-export const DefaultDark: Story = { ...Default, name: 'Type 6 digits, dark', parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...ErrorState, name: 'Error, dark', parameters: { theme: 'dark' } };

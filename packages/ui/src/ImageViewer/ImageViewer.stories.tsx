@@ -68,8 +68,6 @@ export const Browse: Story = {
   },
 };
 
-export const BrowseDark: Story = { ...Browse, parameters: { ...Browse.parameters, theme: 'dark' } };
-
 /** A double tap zooms to 2×, another one zooms back out. */
 export const DoubleTapZoom: Story = {
   play: async () => {

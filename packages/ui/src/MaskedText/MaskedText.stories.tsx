@@ -57,9 +57,8 @@ export const Phone: Story = {
   },
 };
 
-export const PhoneDark: Story = {
+export const PhoneTurkish: Story = {
   args: { kind: 'phone', value: '5321234567' },
-  parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('532****567')).toBeVisible();
   },
@@ -83,9 +82,8 @@ export const MoneyNegativeWithThousands: MoneyStory = {
   },
 };
 
-export const MoneyBigIntDark: MoneyStory = {
+export const MoneyBigInt: MoneyStory = {
   render: () => <Money minor={900719925474099312n} symbol="USDT " />,
-  parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('USDT 9007199254740993.12')).toBeVisible();
   },

@@ -51,16 +51,6 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent(brandName);
-    await expect(getComputedStyle(heading).color).toBe(tokenColor(canvasElement, vars.color.theme));
-  },
-};
-
 export const WithBack: Story = {
   args: { title: 'Funding details', onBack: fn(), backLabel: 'Back' },
   play: async ({ canvasElement, args }) => {
@@ -76,11 +66,6 @@ export const WithBack: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Funding details');
   },
-};
-
-export const WithBackDark: Story = {
-  ...WithBack,
-  parameters: { theme: 'dark' },
 };
 
 export const CustomColours: Story = {

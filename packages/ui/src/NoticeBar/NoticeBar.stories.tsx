@@ -34,8 +34,6 @@ export const Scrolling: Story = {
   },
 };
 
-export const ScrollingDark: Story = { ...Scrolling, parameters: { theme: 'dark' } };
-
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

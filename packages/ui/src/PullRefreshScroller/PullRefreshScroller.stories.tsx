@@ -235,13 +235,6 @@ export const InfiniteList: Story = {
   },
 };
 
-export const DefaultDark: Story = { ...Default, name: 'Default, dark', parameters: { theme: 'dark' } };
-export const RefreshingDark: Story = {
-  ...Refreshing,
-  name: 'Refreshing, dark',
-  parameters: { theme: 'dark' },
-};
-
 export const CustomLabels: Story = {
   name: 'Custom labels',
   args: {

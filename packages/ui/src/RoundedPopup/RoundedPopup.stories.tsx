@@ -68,8 +68,6 @@ export const Center: Story = {
   },
 };
 
-export const CenterDark: Story = { ...Center, parameters: { theme: 'dark' } };
-
 /** Bottom sheet: only the top corners are rounded; Escape closes. */
 export const Bottom: Story = {
   args: { placement: 'bottom' },
@@ -85,8 +83,6 @@ export const Bottom: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
-
-export const BottomDark: Story = { ...Bottom, parameters: { theme: 'dark' } };
 
 /** A press on the mask closes when dismissable. */
 export const DismissOnMask: Story = {
@@ -120,8 +116,7 @@ export const CloseImageNoTitle: Story = {
   },
 };
 
-export const OpenWithoutCloseDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenWithoutClose: Story = {
   args: { isOpen: true, showClose: false, isDismissable: false },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal days' });

@@ -25,8 +25,6 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingDark: Story = { parameters: { theme: 'dark' } };
-
 export const Loaded: Story = {
   args: { isLoaded: true, children: <p style={{ margin: 0 }}>Nadia Park joined in May.</p> },
   play: async ({ canvasElement }) => {

@@ -259,12 +259,6 @@ export const Loading: Story = {
   },
 };
 
-export const IdleDark: Story = { ...Idle, parameters: { theme: 'dark' } };
-export const SlidingDark: Story = { ...Sliding, parameters: { theme: 'dark' } };
-export const SuccessDark: Story = { ...Success, parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...ErrorState, name: 'Error Dark', parameters: { theme: 'dark' } };
-export const LoadingDark: Story = { ...Loading, parameters: { theme: 'dark' } };
-
 export const RightToLeft: Story = {
   name: 'Right-to-left',
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],

@@ -36,5 +36,3 @@ export const Quantity: Story = {
     await expect(field).toHaveValue('4');
   },
 };
-
-export const QuantityDark: Story = { parameters: { theme: 'dark' } };

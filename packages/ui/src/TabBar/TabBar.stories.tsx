@@ -73,8 +73,6 @@ export const Visible: Story = {
   },
 };
 
-export const VisibleDark: Story = { ...Visible, parameters: { theme: 'dark' } };
-
 /** Keyboard: Tab to a link, Enter selects it. */
 export const Keyboard: Story = {
   args: { activePath: '/pages/mine/mine' },
@@ -109,8 +107,6 @@ export const HiddenAtZeroHeight: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('/pages/product/list');
   },
 };
-
-export const HiddenAtZeroHeightDark: Story = { ...HiddenAtZeroHeight, parameters: { theme: 'dark' } };
 
 /** Right-to-left: the first tab sits at the right. */
 export const RightToLeft: Story = {

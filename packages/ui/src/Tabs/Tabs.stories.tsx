@@ -53,8 +53,3 @@ export const Segmented: Story = {
     await expect(canvas.getByRole('tab', { name: 'Ended' })).toHaveAttribute('aria-selected', 'true');
   },
 };
-
-export const SegmentedDark: Story = {
-  args: { variant: 'segmented', children: undefined },
-  parameters: { theme: 'dark' },
-};

@@ -28,8 +28,6 @@ export const Text: Story = {
   },
 };
 
-export const TextDark: Story = { ...Text, parameters: { theme: 'dark' } };
-
 export const Password: Story = {
   args: {
     label: 'Login password',
@@ -71,8 +69,6 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Payee name empty');
   },
 };
-
-export const InvalidDark: Story = { ...Invalid, parameters: { theme: 'dark' } };
 
 export const Disabled: Story = {
   args: { label: 'Account', defaultValue: 'A****FGHIJ', isDisabled: true },

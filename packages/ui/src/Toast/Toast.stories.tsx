@@ -57,8 +57,7 @@ export const AutoDismiss: Story = {
 };
 
 /** A second toast replaces the first: only one is ever on screen. */
-export const NewestReplacesDark: Story = {
-  parameters: { theme: 'dark' },
+export const NewestReplaces: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const live = region();
@@ -94,5 +93,3 @@ export const Visible: Story = {
     await expect(message.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const VisibleDark: Story = { ...Visible, parameters: { theme: 'dark' } };
