@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticePopup, type Notice } from './NoticePopup';
+import { guidance } from '../docs/guidance';
 
 /** The popup renders in a portal on document.body. */
 const screen = () => within(document.body);
@@ -21,6 +22,31 @@ const notices: Notice[] = [
 ];
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'Shows unread notices one at a time; the button is disabled with a countdown, then reads "I know it". It cannot be dismissed without acknowledging.',
+          use: ['Operator notices every member must read (holidays, rule changes).'],
+          avoid: ['Transient feedback: use Toast.', 'News that may be skipped: use NoticeBar.'],
+          do: ['Keep notices short; the member cannot act until the countdown ends.'],
+          dont: ['Queue more than a few notices at once.'],
+          content: [
+            'Title: the subject. Content is plain text; line breaks are kept.',
+            'Button: "I know it (3s)" during the countdown, then "I know it", localised.',
+          ],
+          keyboard: [
+            'Focus moves to the button; Enter or Space confirms once enabled; Escape does nothing (must be acknowledged).',
+          ],
+          screenReader: [
+            'An alert dialog with the notice title and content; the position ("1 / 2") is read.',
+          ],
+          states: ['Counting down', 'Ready to confirm', 'Default wait', 'Line breaks', 'Custom labels'],
+        }),
+      },
+    },
+  },
   title: 'UI/NoticePopup',
   component: NoticePopup,
   tags: ['autodocs'],
@@ -31,7 +57,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Queue: countdown, I know it, next, close',
+  name: 'Counting down',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('alertdialog', { name: 'Holiday schedule' });
     const button = within(dialog).getByRole('button');
@@ -65,7 +91,7 @@ export const Default: Story = {
 };
 
 export const Countdown: Story = {
-  name: 'Default wait: 10 s (token noticeWait)',
+  name: 'Default wait',
   args: { waitSeconds: undefined, notices: notices.slice(0, 1) },
   play: async () => {
     const dialog = await screen().findByRole('alertdialog');
@@ -80,7 +106,7 @@ export const Countdown: Story = {
 };
 
 export const PlainTextContent: Story = {
-  name: 'Content is plain text with line breaks',
+  name: 'Line breaks',
   args: {
     waitSeconds: 0,
     notices: [
@@ -129,6 +155,8 @@ function DroppingDemo(props: { onRead: (id: Notice['id']) => void; onClose: () =
 }
 
 export const AppDropsReadNotices: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'App removes read notices from the queue',
   render: (args) => <DroppingDemo onRead={args.onRead} onClose={args.onClose ?? (() => {})} />,
   play: async ({ args }) => {
@@ -145,6 +173,8 @@ export const AppDropsReadNotices: Story = {
 };
 
 export const Empty: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Empty queue: nothing shown',
   args: { notices: [] },
   play: async ({ args }) => {
