@@ -30,6 +30,8 @@ const preview: Preview = {
     // Every story must pass axe: violations fail the story's test.
     a11y: { test: 'error' },
     viewport: { options: { phone, ...MINIMAL_VIEWPORTS } },
+    // Chromatic takes every story in both themes (modes set the theme global), like tests/visual.
+    chromatic: { modes: { light: { theme: 'light' }, dark: { theme: 'dark' } } },
     options: {
       storySort: { order: ['Introduction', 'Foundations', 'UI', 'Member', '*'] },
     },
