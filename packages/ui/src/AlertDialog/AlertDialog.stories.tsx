@@ -25,6 +25,8 @@ function Demo(args: AlertDialogProps) {
 const meta = {
   parameters: {
     docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
       description: {
         component: guidance({
           summary:
@@ -66,7 +68,6 @@ const meta = {
     isOpen: false,
     title: 'Withdrawal submitted',
     message: 'The amount reaches your bank account within 72 hours.',
-    buttonLabel: 'OK',
     isDismissable: false,
     onClose: fn(),
   },

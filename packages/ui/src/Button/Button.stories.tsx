@@ -120,7 +120,7 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, children: 'Submit', loadingLabel: 'Loading' },
+  args: { isLoading: true, children: 'Submit' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Submit/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');

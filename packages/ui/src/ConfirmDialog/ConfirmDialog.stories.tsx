@@ -30,6 +30,8 @@ function Demo(args: ConfirmDialogProps) {
 const meta = {
   parameters: {
     docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
       description: {
         component: guidance({
           summary:
@@ -69,8 +71,6 @@ const meta = {
     isOpen: false,
     title: 'Delete bank card?',
     message: 'The card ending 5678 will be removed from your account.',
-    confirmLabel: 'Confirm',
-    cancelLabel: 'Cancel',
     isDestructive: false,
     isDismissable: false,
     onConfirm: fn(),

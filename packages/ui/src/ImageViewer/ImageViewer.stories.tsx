@@ -49,6 +49,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
       description: {
         component: guidance({
           summary:

@@ -31,6 +31,8 @@ function Demo(args: RoundedPopupProps) {
 const meta = {
   parameters: {
     docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
       description: {
         component: guidance({
           summary:

@@ -117,7 +117,8 @@ const meta = {
     },
     threshold: { control: { type: 'range', min: 0.1, max: 1, step: 0.05 } },
   },
-  args: { onSuccess: fn(), label: 'Sliding...' },
+  // No label: the built-in text follows the toolbar's locale ("Sliding..." in en-US).
+  args: { onSuccess: fn() },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>

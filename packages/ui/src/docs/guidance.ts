@@ -31,7 +31,7 @@ export function guidance(g: Guidance): string {
     g.summary,
     `### When to use\n${list(g.use)}`,
     `### When not to use\n${list(g.avoid)}`,
-    `### Do and don't\n| ✅ Do | ⛔ Don't |\n| --- | --- |\n${rows.join('\n')}`,
+    `### Do and don't\n| ✓ Do | ✗ Don't |\n| --- | --- |\n${rows.join('\n')}`,
     `### Content\n${list(g.content)}`,
     `### Accessibility\n**Keyboard**\n${list(g.keyboard)}\n\n**Screen reader**\n${list(g.screenReader)}`,
     `### States\n${list(g.states)}`,
