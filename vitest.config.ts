@@ -22,6 +22,9 @@ const storyRuntimeDeps = [
   'react-router-dom',
   'react-i18next',
   'i18next',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
 ];
 
 /** The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist. */

@@ -3,6 +3,8 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
 import { AurumProvider, enUS, es, fr, trTR, zhCN, zhTW, type UiLocale } from '@aurum/ui';
 import { useEffect, type CSSProperties } from 'react';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { brands } from './brands';
 import './preview.css';
 
@@ -24,6 +26,15 @@ const phone = {
 };
 
 const preview: Preview = {
+  // Mock Service Worker for stories that call the /core/ API (parameters.msw.handlers); anything
+  // else (assets, Vite modules) goes to the network untouched.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },

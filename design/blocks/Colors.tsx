@@ -34,8 +34,9 @@ const checks: Record<ColorName, Check[]> = {
     { fg: 'textSecondary', on: 'background', min: 4.5 },
   ],
   border: page.map((on) => ({ fg: 'border', on, min: null })),
-  rising: page.map((on) => ({ fg: 'rising', on, min: 3 })),
-  falling: page.map((on) => ({ fg: 'falling', on, min: 3 })),
+  // Amounts in funding details and income are written in rising/falling: text, so 4.5:1.
+  rising: page.map((on) => ({ fg: 'rising', on, min: 4.5 })),
+  falling: page.map((on) => ({ fg: 'falling', on, min: 4.5 })),
   item: [
     { fg: 'text', on: 'item', min: 4.5 },
     { fg: 'textSecondary', on: 'item', min: 4.5 },
