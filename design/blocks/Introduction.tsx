@@ -1,4 +1,5 @@
 import { brandName, colorNames, durations, sizes, spaces } from '@aurum/tokens';
+
 import type { ReactNode } from 'react';
 import * as s from './blocks.css';
 
@@ -9,7 +10,7 @@ const principles: { title: string; body: ReactNode }[] = [
   },
   {
     title: 'One hand, one thumb',
-    body: 'Drawn for a 375 px phone. Every control is at least 44 × 44 px; primary actions sit at the bottom, within reach.',
+    body: `Drawn for a ${sizes.layoutBase} phone. Every control is at least ${sizes.touchTarget} × ${sizes.touchTarget}; primary actions sit at the bottom, within reach.`,
   },
   {
     title: 'Readable in light and dark',

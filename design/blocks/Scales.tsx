@@ -213,6 +213,7 @@ export function Elevation() {
                 insetBlockEnd: 0,
                 insetInline: 0,
                 blockSize: 110,
+                padding: '20px 24px',
                 background: c.item,
                 borderRadius: `${sizes.popupRadius} ${sizes.popupRadius} 0 0`,
               }}
@@ -276,7 +277,7 @@ export function MotionTable() {
               <code>motion.{name}</code>
             </td>
             <td>{durations[name]} ms</td>
-            <td>{describe(tokens.motion, name) ?? ''}</td>
+            <td>{describe(tokens.motion, name) ?? behaviourMeaning[name] ?? ''}</td>
             <td>
               <MotionDemo ms={durations[name]} easing="ease-out" />
             </td>

@@ -1,3 +1,4 @@
+import { durations } from '@aurum/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DelayedSpinner, Spinner } from './DelayedSpinner';
@@ -8,8 +9,7 @@ const meta = {
     docs: {
       description: {
         component: guidance({
-          summary:
-            'A loading indicator that appears only after 200 ms (motion.loadingDelay), so fast answers never flash a spinner.',
+          summary: `A loading indicator that appears only after ${durations.loadingDelay} ms (motion.loadingDelay), so fast answers never flash a spinner.`,
           use: ['A screen or part waiting for data or code.'],
           avoid: [
             'Content with a known shape: use Skeleton.',

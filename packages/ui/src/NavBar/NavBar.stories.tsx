@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { brandName, colorNames } from '@aurum/tokens';
+import { brandName, colorNames, sizes } from '@aurum/tokens';
 import { vars } from '@aurum/tokens/theme.css';
 import { NavBar } from './NavBar';
 import { guidance } from '../docs/guidance';
@@ -29,8 +29,7 @@ const meta = {
     docs: {
       description: {
         component: guidance({
-          summary:
-            'The 44 px bar at the top of every screen: back button, centred title, optional action on the right. Without a title it shows the brand name as a logotype.',
+          summary: `The ${sizes.navBarHeight} bar (size.navBarHeight) at the top of every screen: back button, centred title, optional action on the right. Without a title it shows the brand name as a logotype.`,
           use: ['Every screen; tab pages without back, inner pages with back.'],
           avoid: ['In-page section titles: use a heading or Card title.'],
           do: [

@@ -1,3 +1,4 @@
+import { sizes } from '@aurum/tokens';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -72,8 +73,7 @@ const meta = {
     docs: {
       description: {
         component: guidance({
-          summary:
-            'A scroll area that refreshes when pulled down past 150 px and reports when its end is near (loading more).',
+          summary: `A scroll area that refreshes when pulled down past ${sizes.pullRefreshRange} (size.pullRefreshRange) and reports when its end is near (loading more).`,
           use: ['Lists that change on the server: orders, billing, zone.'],
           avoid: ['Static pages: a normal scroll is enough.'],
           do: ['Keep the head text short: "Pull to refresh", "Release to refresh", "Refreshing", "Done".'],

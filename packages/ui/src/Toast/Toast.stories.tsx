@@ -32,8 +32,7 @@ const meta = {
       story: { inline: false, height: '640px' },
       description: {
         component: guidance({
-          summary:
-            'A short message at the centre of the screen for 1.5 s (motion.toastDuration), then gone. One at a time: a new one replaces the old.',
+          summary: `A short message at the centre of the screen for ${durations.toastDuration / 1000} s (motion.toastDuration), then gone. One at a time: a new one replaces the old.`,
           use: ['Feedback that needs no action: "Saved", "Copied", a server message.'],
           avoid: [
             'Anything the member must act on or read later: use AlertDialog.',
