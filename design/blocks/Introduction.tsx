@@ -10,7 +10,7 @@ const principles: { title: string; body: ReactNode }[] = [
   },
   {
     title: 'One hand, one thumb',
-    body: `Drawn for a ${sizes.layoutBase} phone. Every control is at least ${sizes.touchTarget} × ${sizes.touchTarget}; primary actions sit at the bottom, within reach.`,
+    body: `Drawn for a ${px(sizes.layoutBase)} phone. Every control is at least ${px(sizes.touchTarget)} × ${px(sizes.touchTarget)}; primary actions sit at the bottom, within reach.`,
   },
   {
     title: 'Readable in light and dark',
@@ -57,4 +57,9 @@ export function TokenSummary() {
       ))}
     </p>
   );
+}
+
+/** '375px' → '375 px', as the text around it writes units. */
+function px(value: string): string {
+  return value.replace(/px$/, ' px');
 }

@@ -95,7 +95,7 @@ const meta = {
           ],
           states: [
             'Idle',
-            'Sliding',
+            'Released early (snaps back to idle)',
             'Loading',
             'Success',
             'Error',
@@ -151,7 +151,7 @@ export const Idle: Story = {
 };
 
 export const Sliding: Story = {
-  name: 'Sliding',
+  name: 'Released early (snaps back to idle)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole('slider');
