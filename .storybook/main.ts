@@ -13,12 +13,7 @@ const config: StorybookConfig = {
   // mockServiceWorker.js (msw init .storybook/public) and the server's demo pictures, which mocked
   // /core/ answers point at.
   staticDirs: ['./public', { from: '../apps/server/assets', to: '/core/assets' }],
-  addons: [
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-    '@storybook/addon-vitest',
-    'msw-storybook-addon',
-  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // Designers open this as a reference, not as a new Storybook user: no "Get started" checklist.

@@ -18,6 +18,12 @@ const uiLocales: Record<string, UiLocale> = {
   'tr-TR': trTR,
 };
 
+const startMsw = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+});
+
 /** The width every screen is drawn for (tokens size.layoutBase), first in the Viewport menu. */
 const phone = {
   name: 'Phone 375 × 812',
@@ -26,15 +32,9 @@ const phone = {
 };
 
 const preview: Preview = {
-  // Mock Service Worker for stories that call the /core/ API (parameters.msw.handlers); anything
-  // else (assets, Vite modules) goes to the network untouched.
-  loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+  // Mock Service Worker, only for stories that call the /core/ API (parameters.msw.handlers): the
+  // components' stories never depend on a service worker. Anything unmocked goes to the network.
+  loaders: [(context) => (context.parameters.msw ? startMsw(context) : undefined)],
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },

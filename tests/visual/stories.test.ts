@@ -100,7 +100,8 @@ describe('story screenshots match their baselines', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`every story in the ${theme} theme`, async () => {
       expect(stories.length).toBeGreaterThan(0);
-      const context = await phoneContext(browser, { colorScheme: theme });
+      // Service workers allowed: the app-screen stories answer /core/ through Mock Service Worker.
+      const context = await phoneContext(browser, { colorScheme: theme, serviceWorkers: 'allow' });
       const page = await context.newPage();
       const results: VisualResult[] = [];
       let loaded = false;
