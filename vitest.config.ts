@@ -22,6 +22,9 @@ const storyRuntimeDeps = [
   'react-router-dom',
   'react-i18next',
   'i18next',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
 ];
 
 /** The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist. */
@@ -54,7 +57,12 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         resolve,
         ssr,
-        test: { name: 'member-unit', root: 'apps/member', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'member-unit',
+          root: 'apps/member',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -70,7 +78,13 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium', viewport: { width: 375, height: 812 } }],
+            // Every story in both themes: each instance sets the toolbar's theme global (vitest.setup.ts).
+            instances: (['light', 'dark'] as const).map((theme) => ({
+              browser: 'chromium' as const,
+              name: `storybook-${theme}`,
+              viewport: { width: 375, height: 812 },
+              provide: { storyTheme: theme },
+            })),
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },

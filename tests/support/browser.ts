@@ -13,7 +13,13 @@ export function launchBrowser(): Promise<Browser> {
  */
 export function phoneContext(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; locale?: string; enforceCsp?: boolean } = {},
+  options: {
+    colorScheme?: 'light' | 'dark';
+    locale?: string;
+    enforceCsp?: boolean;
+    /** The app's own worker stays blocked; the story tests allow Mock Service Worker's. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     bypassCSP: !options.enforceCsp,
@@ -22,7 +28,7 @@ export function phoneContext(
     locale: options.locale ?? 'en-US',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
 }
 

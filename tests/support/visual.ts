@@ -13,6 +13,12 @@ const actualDir = path.join(visualDir, '__actual__');
 export const updating = process.env.UPDATE_BASELINES === '1';
 
 /**
+ * Under CI (env CI set, not updating) a screen without a baseline fails instead of being written and
+ * passed: a new story or route must come with its reviewed, committed baseline.
+ */
+const strictBaselines = Boolean(process.env.CI) && !updating;
+
+/**
  * Share of pixels allowed to differ (anti-aliasing noise), and the per-pixel colour threshold
  * (pixelmatch, 0-1). The threshold is strict on purpose: Debian's Chromium renders the same screen
  * identically run to run on this machine, and pixelmatch's usual 0.1 let a changed colour token
@@ -24,9 +30,23 @@ const PIXEL_THRESHOLD = 0.02;
 
 export interface VisualResult {
   name: string;
-  status: 'match' | 'created' | 'updated' | 'mismatch' | 'size-changed';
+  status: 'match' | 'created' | 'updated' | 'mismatch' | 'size-changed' | 'missing';
   diffPixels: number;
   diffPath?: string;
+}
+
+/** Results that fail a visual test. */
+export function failures(results: VisualResult[]): VisualResult[] {
+  return results.filter(
+    (r) => r.status === 'mismatch' || r.status === 'size-changed' || r.status === 'missing',
+  );
+}
+
+/** One line per failure, for the assertion message. */
+export function describeFailure(f: VisualResult): string {
+  return f.status === 'missing'
+    ? `${f.name}: no baseline (CI does not create them; run update-baselines, review and commit), screenshot at ${f.diffPath}`
+    : `${f.name}: ${f.diffPixels} px differ, diff at ${f.diffPath}`;
 }
 
 /** True when the PNG matches its baseline within the tolerance; writes nothing. */
@@ -44,11 +64,15 @@ export function matchesBaseline(name: string, png: Buffer): boolean {
 
 /**
  * Compares a PNG with its committed baseline. A missing baseline is written (and reported as
- * created) so new screens get one; a difference beyond the tolerance writes the actual image and a
- * diff image beside the baselines and is reported as a mismatch.
+ * created) so new screens get one — except under CI, where it is reported as missing (a failure) and
+ * the screenshot is written to __actual__ for review; a difference beyond the tolerance writes the
+ * actual image and a diff image beside the baselines and is reported as a mismatch.
  */
 export function compareWithBaseline(name: string, png: Buffer): VisualResult {
   const file = path.join(baselineDir, `${name}.png`);
+  if (!existsSync(file) && strictBaselines) {
+    return { name, status: 'missing', diffPixels: 0, diffPath: writeOut(actualDir, name, png) };
+  }
   mkdirSync(path.dirname(file), { recursive: true });
   if (!existsSync(file)) {
     writeFileSync(file, png);

@@ -15,7 +15,7 @@ import { Operator, payByChannel, post } from '../support/api.js';
 import { launchBrowser, phoneContext, stillnessCss } from '../support/browser.js';
 import { blockOutside, lastSmsCode, serverNow, sharedApp } from '../support/journey.js';
 import type { RunningApp } from '../support/server.js';
-import { compareWithBaseline, type VisualResult } from '../support/visual.js';
+import { compareWithBaseline, describeFailure, failures, type VisualResult } from '../support/visual.js';
 import { MIN_TARGET_PX, smallTouchTargets } from '../support/touch-targets.js';
 import { routes } from '../support/routes.js';
 
@@ -233,20 +233,18 @@ describe('every route matches its baseline', () => {
         await contexts.member.close();
         await contexts.guest.close();
       }
-      const failed = results.filter((r) => r.status === 'mismatch' || r.status === 'size-changed');
-      expect(
-        failed,
-        failed
-          .map((f) => `${f.name}: ${f.diffPixels} px differ, diff at ${f.diffPath ?? '(size changed)'}`)
-          .join('\n'),
-      ).toEqual([]);
+      const failed = failures(results);
+      expect(failed, failed.map(describeFailure).join('\n')).toEqual([]);
     }, 600_000);
   }
 });
 
 describe('touch targets', () => {
   it(`every control on every route answers a finger over ${MIN_TARGET_PX} × ${MIN_TARGET_PX} px (issue 14)`, async () => {
-    const contexts = { member: await themedContext('light', fixture.token), guest: await themedContext('light', null) };
+    const contexts = {
+      member: await themedContext('light', fixture.token),
+      guest: await themedContext('light', null),
+    };
     const pages = { member: await contexts.member.newPage(), guest: await contexts.guest.newPage() };
     const small: string[] = [];
     try {
@@ -256,7 +254,9 @@ describe('touch targets', () => {
         await page.goto(app.url + route.url);
         await settle(page);
         for (const target of await smallTouchTargets(page)) {
-          small.push(`${route.name}: ${target.what} ${target.width}×${target.height}, not reached ${target.missed}`);
+          small.push(
+            `${route.name}: ${target.what} ${target.width}×${target.height}, not reached ${target.missed}`,
+          );
         }
       }
     } finally {

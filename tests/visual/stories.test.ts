@@ -4,7 +4,7 @@
  * are skipped. Needs the static Storybook (pnpm build-storybook), built here when missing.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, stillnessCss } from '../support/browser.js';
 import { serveFolder } from '../support/static-server.js';
-import { compareWithBaseline, matchesBaseline, updating, type VisualResult } from '../support/visual.js';
+import {
+  compareWithBaseline,
+  describeFailure,
+  failures,
+  matchesBaseline,
+  updating,
+  type VisualResult,
+  baselineDir,
+} from '../support/visual.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** AURUM_STORYBOOK_DIR: test another static build (e.g. one made with a changed token) instead. */
@@ -92,7 +100,8 @@ describe('story screenshots match their baselines', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`every story in the ${theme} theme`, async () => {
       expect(stories.length).toBeGreaterThan(0);
-      const context = await phoneContext(browser, { colorScheme: theme });
+      // Service workers allowed: the app-screen stories answer /core/ through Mock Service Worker.
+      const context = await phoneContext(browser, { colorScheme: theme, serviceWorkers: 'allow' });
       const page = await context.newPage();
       const results: VisualResult[] = [];
       let loaded = false;
@@ -120,15 +129,20 @@ describe('story screenshots match their baselines', () => {
         results.push(compareWithBaseline(name, await page.screenshot({ fullPage: false })));
       }
       await context.close();
+      // Baselines of stories that no longer exist (renamed or removed) fail the run, or are deleted when updating.
+      const ids = new Set(stories.map((s) => s.id));
+      const themeDir = path.join(baselineDir, 'stories', theme);
+      const orphans = existsSync(themeDir)
+        ? readdirSync(themeDir).filter((f) => f.endsWith('.png') && !ids.has(f.slice(0, -4)))
+        : [];
+      if (updating) for (const f of orphans) rmSync(path.join(themeDir, f));
+      else expect(orphans, `baselines without a story in stories/${theme}: delete them`).toEqual([]);
       if (fullLoads.length)
         console.log(
           `${theme}: ${fullLoads.length} of ${stories.length} stories needed a full load: ${fullLoads.join(', ')}`,
         );
-      const failed = results.filter((r) => r.status === 'mismatch' || r.status === 'size-changed');
-      expect(
-        failed,
-        failed.map((f) => `${f.name}: ${f.diffPixels} px differ, diff at ${f.diffPath}`).join('\n'),
-      ).toEqual([]);
+      const failed = failures(results);
+      expect(failed, failed.map(describeFailure).join('\n')).toEqual([]);
     }, 900_000);
   }
 });

@@ -49,8 +49,9 @@ export const Placeholder: Story = {
 };
 
 /** A tab page: the gold brand logotype as title, no back button. */
-export const TabPageDark: Story = {
-  parameters: { route: paths.mine, theme: 'dark' },
+export const TabPage: Story = {
+  name: 'Tab page',
+  parameters: { route: paths.mine },
   render: (args) => (
     <ScreenPage {...args}>
       <Card padding="none">
@@ -69,6 +70,7 @@ export const TabPageDark: Story = {
 
 /** Funding-Details has its own title colour (SPEC §2). */
 export const OwnTitleColour: Story = {
+  name: 'Own title colour',
   parameters: { route: paths.fundingDetails },
   render: (args) => (
     <ScreenPage {...args}>

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+import { guidance } from '../docs/guidance';
 
 function Demo(args: AlertDialogProps) {
   const [isOpen, setOpen] = useState(args.isOpen);
@@ -22,6 +23,43 @@ function Demo(args: AlertDialogProps) {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'A modal message with a single button that the member must acknowledge. Use it for something that has happened and needs to be read, not decided.',
+          use: [
+            'An outcome the member must notice before going on: "Withdrawal submitted", "Session expired".',
+            'A blocking error with no choice to make.',
+          ],
+          avoid: [
+            'A question with two answers: use ConfirmDialog.',
+            'A passing confirmation ("Saved"): use Toast.',
+            'Long content or forms: use RoundedPopup.',
+          ],
+          do: [
+            'Say what happened in the title, what it means in the message.',
+            'Keep the message to one or two sentences.',
+          ],
+          dont: ['Stack an alert on another popup.', 'Use it for marketing or news: use NoticePopup.'],
+          content: [
+            'Title: a short statement ("Card added"), no final full stop.',
+            'Button: the default "OK" in the current locale; change it only for a clearer verb ("Log in again").',
+          ],
+          keyboard: [
+            'Focus moves to the button when it opens and is trapped inside.',
+            'Enter or Space presses the button; Escape closes it.',
+            'Focus returns to what opened it.',
+          ],
+          screenReader: ['Announced as an alert dialog with its title, then the message.'],
+          states: ['Open', 'Long message (scrolls inside)', 'Closed'],
+        }),
+      },
+    },
+  },
   title: 'UI/AlertDialog',
   component: AlertDialog,
   tags: ['autodocs'],
@@ -30,7 +68,6 @@ const meta = {
     isOpen: false,
     title: 'Withdrawal submitted',
     message: 'The amount reaches your bank account within 72 hours.',
-    buttonLabel: 'OK',
     isDismissable: false,
     onClose: fn(),
   },
@@ -46,6 +83,8 @@ const open = async (canvasElement: HTMLElement) => {
 };
 
 export const EscapeCloses: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('The amount reaches your bank account within 72 hours.');
@@ -57,8 +96,9 @@ export const EscapeCloses: Story = {
   },
 };
 
-export const ButtonClosesDark: Story = {
-  parameters: { theme: 'dark' },
+export const ButtonCloses: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { buttonLabel: 'I know it' },
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
@@ -86,8 +126,8 @@ export const Open: Story = {
   },
 };
 
-export const OpenLongMessageDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenLongMessage: Story = {
+  name: 'Long message',
   args: {
     isOpen: true,
     title: 'Notice',

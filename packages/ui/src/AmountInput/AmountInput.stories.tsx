@@ -4,8 +4,42 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Money } from '../MaskedText/MaskedText';
 import { AmountInput, type AmountInputProps } from './AmountInput';
 import { validateAmount } from './amount';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A money field: whatever is typed or pasted becomes digits and one decimal point with at most two decimals, and the phone shows its number keypad.',
+          use: ['Any amount the member types: recharge, withdrawal, transfer.'],
+          avoid: [
+            'Whole quantities (items, shares): use Stepper.',
+            'Amounts the member picks from fixed values: use buttons or Tabs.',
+          ],
+          do: [
+            'Show the limits (minimum, maximum, fee) in the description, before the member types.',
+            'Show a refusal as the error text under the field.',
+          ],
+          dont: [
+            'Format the amount while typing (thousand separators jump the caret).',
+            'Block typing at the limit; let them type and explain.',
+          ],
+          content: [
+            'Label says what the amount is: "Withdrawal amount".',
+            'Errors say the rule and the number: "At most 50,000.00".',
+          ],
+          keyboard: [
+            'A normal text field: type, paste, select.',
+            'Letters and extra decimals are dropped as they are typed.',
+          ],
+          screenReader: ['Read as an edit field with its label, description and, when invalid, the error.'],
+          states: ['Empty', 'With limits', 'Error', 'Disabled'],
+        }),
+      },
+    },
+  },
   title: 'UI/AmountInput',
   component: AmountInput,
   tags: ['autodocs'],
@@ -23,6 +57,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Typing "12.345abc" leaves "12.34"; onChange gets the text and 1234n minor units. */
 export const Sanitises: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Withdraw amount' });
     await expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -32,10 +68,10 @@ export const Sanitises: Story = {
   },
 };
 
-export const SanitisesDark: Story = { ...Sanitises, parameters: { theme: 'dark' } };
-
 /** Pasted text with junk and a leading dot. */
 export const Paste: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Withdraw amount' });
     await userEvent.click(input);
@@ -77,6 +113,7 @@ function Controlled(args: AmountInputProps) {
 }
 
 export const ControlledWithLimits: Story = {
+  name: 'With limits',
   render: (args) => <Controlled {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,9 +131,8 @@ export const ControlledWithLimits: Story = {
   },
 };
 
-export const ControlledWithLimitsDark: Story = { ...ControlledWithLimits, parameters: { theme: 'dark' } };
-
 export const WithError: Story = {
+  name: 'Error',
   args: { defaultValue: '0.5', errorMessage: 'Minimum amount is $10.00' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Withdraw amount' });

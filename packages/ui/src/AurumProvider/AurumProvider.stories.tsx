@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { NavBar } from '../NavBar/NavBar';
 import { AurumProvider } from './AurumProvider';
+import { guidance } from '../docs/guidance';
 
 /** A second brand made from seeds: a dark green, its own name, font and square corners. */
 const verdant = createBrandTheme({
@@ -40,6 +41,32 @@ const meta = {
   args: { theme: verdant, colorScheme: 'light' },
   // The brand name in the nav bar is a logotype (WCAG 1.4.3 exempts it from the contrast minimum).
   parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'Puts a theme (Aurum or a brand from a few seeds), a colour scheme and a language around everything inside it. Every app renders one at its root.',
+          use: [
+            'Once at the root of an app.',
+            'Nested, to show part of a page in another theme (a preview card).',
+          ],
+          avoid: ['Around each component: one provider themes the whole tree and its popups.'],
+          do: [
+            'Build brands with createBrandTheme(seeds) and let it derive text and focus colours.',
+            'Let the member choose light, dark or system.',
+          ],
+          dont: ['Override single component colours with CSS; change the brand seeds instead.'],
+          content: ['The brand name shows as the nav-bar logotype when a NavBar has no title.'],
+          keyboard: ['No keyboard behaviour of its own.'],
+          screenReader: ['Sets no roles. The locale sets the language of every text components announce.'],
+          states: [
+            'Second brand (light)',
+            'Second brand, dark scheme',
+            'Use the Brand and Theme menus in the toolbar on any other story',
+          ],
+        }),
+      },
+    },
     a11y: { config: { rules: [{ id: 'color-contrast', selector: '*:not([data-logotype])' }] } },
   },
   render: (args) => (
@@ -63,6 +90,7 @@ const toHex = (color: string) =>
     .join('');
 
 export const BrandTheme: Story = {
+  name: 'Second brand',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Verdant Goods' })).toBeInTheDocument();
@@ -87,6 +115,7 @@ export const BrandTheme: Story = {
 };
 
 export const BrandThemeDark: Story = {
+  name: 'Second brand, dark scheme',
   args: { colorScheme: 'dark' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Open dialog' });

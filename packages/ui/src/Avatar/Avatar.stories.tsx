@@ -4,6 +4,7 @@ import { vars } from '@aurum/tokens/theme.css';
 import { Avatar } from './Avatar';
 import { avatarColorIndex } from './avatarLogic';
 import { sampleAvatarSrc } from './sampleAvatar';
+import { guidance } from '../docs/guidance';
 
 /** A picture that can never decode: the browser fires `error` without any network. */
 const brokenSrc = 'data:image/png;base64,bm90LWFuLWltYWdl';
@@ -19,6 +20,32 @@ function tokenBackground(host: Element, cssVar: string): string {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            "A member's picture; without one, the first letter of their name on one of twenty colours; without a name, a default figure.",
+          use: ["Next to a member's name in the profile, zone posts, comments and team lists."],
+          avoid: ['Product or brand images: use an <img> or Card.', 'Icons for actions: use Icon.'],
+          do: [
+            "Pass the member's colour index so the same member always has the same colour.",
+            'Mark it decorative when the name is printed beside it.',
+          ],
+          dont: [
+            'Crop faces with a square radius; avatars are always round.',
+            'Put text other than the initial on it.',
+          ],
+          content: ['The initial is the first letter of the nickname, upper-cased.'],
+          keyboard: ['Not focusable; wrap it in a button or link if it opens something.'],
+          screenReader: [
+            'Announced as an image named after the member ("Avatar of Lin"), or skipped when decorative.',
+          ],
+          states: ['Photo', 'No photo (default figure)', 'Initial', 'All 20 colours', 'Sizes', 'Decorative'],
+        }),
+      },
+    },
+  },
   title: 'UI/Avatar',
   component: Avatar,
   tags: ['autodocs'],
@@ -40,6 +67,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Image: Story = {
+  name: 'Photo',
   args: { src: sampleAvatarSrc, name: 'Olivia' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,6 +81,8 @@ export const Image: Story = {
 };
 
 export const BrokenImageFallsBackToDefault: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Broken image → default avatar',
   args: { src: brokenSrc, defaultLabel: 'Member avatar' },
   play: async ({ canvasElement }) => {
@@ -65,7 +95,7 @@ export const BrokenImageFallsBackToDefault: Story = {
 };
 
 export const MissingImage: Story = {
-  name: 'No image → default avatar',
+  name: 'No photo',
   args: { src: undefined },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Avatar' });
@@ -74,6 +104,8 @@ export const MissingImage: Story = {
 };
 
 export const BrokenImageWithName: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Broken image with a name → initial',
   args: { src: brokenSrc, name: 'mia' },
   play: async ({ canvasElement }) => {
@@ -101,6 +133,7 @@ export const Initial: Story = {
 
 /** All 20 token colours; axe checks the initial's contrast on each of them. */
 export const AllColours: Story = {
+  name: 'All 20 colours',
   render: (args) => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>
       {Array.from({ length: 20 }, (_, i) => (
@@ -118,8 +151,6 @@ export const AllColours: Story = {
     await expect(backgrounds.size).toBe(20);
   },
 };
-
-export const AllColoursDark: Story = { ...AllColours, parameters: { theme: 'dark' } };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -139,16 +170,8 @@ export const Sizes: Story = {
   },
 };
 
-export const SizesDark: Story = { ...Sizes, parameters: { theme: 'dark' } };
-
-export const DefaultDark: Story = {
-  ...BrokenImageFallsBackToDefault,
-  name: 'Default avatar, dark',
-  parameters: { theme: 'dark' },
-};
-
 export const Decorative: Story = {
-  name: 'Decorative (name printed beside it)',
+  name: 'Decorative',
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <Avatar {...args} />

@@ -1,8 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'Starts an action. Primary (gold) for the main action of a screen, secondary (outline) for the alternatives, danger (red) for actions that delete or cannot be undone.',
+          use: ['An action on this screen: submit, recharge, add a card.'],
+          avoid: [
+            'Moving money: put SlideToConfirm after the fund password.',
+            'Going to another page from a list row: use Cell.',
+            'Choosing one of a few options: use Tabs.',
+          ],
+          do: [
+            'One primary button per screen, at the bottom within thumb reach (full width, large).',
+            'Show Loading on the button that was pressed while the request runs.',
+          ],
+          dont: [
+            'Two primary buttons side by side.',
+            'Disable a button without saying why nearby.',
+            'Use danger for anything that can be undone.',
+          ],
+          content: [
+            'A verb, or verb and object: "Recharge", "Add bank card". No full stop, sentence case.',
+            'Keep it under about 20 characters; German-length languages wrap poorly.',
+          ],
+          keyboard: [
+            'Tab focuses it (a visible focus ring); Enter or Space presses it.',
+            'Loading and disabled buttons ignore presses; a loading button keeps focus.',
+          ],
+          screenReader: [
+            '"Recharge, button". Loading adds "Loading" to the name and marks it busy; disabled is announced as dimmed/unavailable.',
+          ],
+          states: ['Primary', 'Secondary', 'Danger', 'Sizes', 'Loading', 'Disabled', 'Full width'],
+        }),
+      },
+    },
+  },
   title: 'UI/Button',
   component: Button,
   tags: ['autodocs'],
@@ -37,14 +75,6 @@ export const Primary: Story = {
   },
 };
 
-export const PrimaryDark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Recharge' }));
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-  },
-};
-
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Cancel' },
   play: async ({ args, canvasElement }) => {
@@ -57,11 +87,6 @@ export const Secondary: Story = {
   },
 };
 
-export const SecondaryDark: Story = {
-  ...Secondary,
-  parameters: { theme: 'dark' },
-};
-
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete card' },
   play: async ({ args, canvasElement }) => {
@@ -69,8 +94,6 @@ export const Danger: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const DangerDark: Story = { ...Danger, parameters: { theme: 'dark' } };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -97,7 +120,7 @@ export const Sizes: Story = {
 };
 
 export const Loading: Story = {
-  args: { isLoading: true, children: 'Submit', loadingLabel: 'Loading' },
+  args: { isLoading: true, children: 'Submit' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: /Submit/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -107,8 +130,6 @@ export const Loading: Story = {
     await expect(button).toHaveFocus();
   },
 };
-
-export const LoadingDark: Story = { ...Loading, parameters: { theme: 'dark' } };
 
 export const Disabled: Story = {
   args: { isDisabled: true, children: 'Withdraw' },
@@ -121,6 +142,7 @@ export const Disabled: Story = {
 };
 
 export const FullWidth: Story = {
+  name: 'Full width',
   args: { fullWidth: true, size: 'large', children: 'Confirm' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Confirm' });
@@ -132,5 +154,3 @@ export const FullWidth: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const FullWidthDark: Story = { ...FullWidth, parameters: { theme: 'dark' } };

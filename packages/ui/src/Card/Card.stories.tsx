@@ -3,8 +3,36 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Cell } from '../Cell/Cell';
 import { Money } from '../MaskedText/MaskedText';
 import { Card } from './Card';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A surface on the item colour that groups related content on the page, with an optional title.',
+          use: [
+            'Grouping a set of Cells (settings, account).',
+            'A block of related figures (balance, earnings).',
+          ],
+          avoid: ['A single line of text: put it on the page.', 'A clickable tile: use Cell or a Button.'],
+          do: [
+            'Give the card a title when the page has more than one card.',
+            'Use padding="none" around Cells so rows reach the edges.',
+          ],
+          dont: [
+            'Nest cards in cards.',
+            'Add shadows: depth is by surface colour (see Foundations/Elevation).',
+          ],
+          content: ['Title: a noun, sentence case ("Account", "Bank cards").'],
+          keyboard: ['Not focusable itself; its contents are.'],
+          screenReader: ['With a title it is a region named by the title, so it can be jumped to.'],
+          states: ['Default', 'With title', 'With cells'],
+        }),
+      },
+    },
+  },
   title: 'UI/Card',
   component: Card,
   tags: ['autodocs'],
@@ -32,10 +60,9 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = { ...Default, parameters: { theme: 'dark' } };
-
 /** A title makes it a region named by its heading. */
 export const WithTitle: Story = {
+  name: 'With title',
   args: {
     title: 'Assets',
     children: (
@@ -52,12 +79,11 @@ export const WithTitle: Story = {
   },
 };
 
-export const WithTitleDark: Story = { ...WithTitle, parameters: { theme: 'dark' } };
-
 const onPress = fn();
 
 /** Edge-to-edge list of cells. */
 export const CellList: Story = {
+  name: 'With cells',
   args: {
     title: 'Account',
     padding: 'none',
@@ -75,5 +101,3 @@ export const CellList: Story = {
     await expect(onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const CellListDark: Story = { ...CellList, parameters: { theme: 'dark' } };

@@ -4,6 +4,7 @@ import { vars } from '@aurum/tokens/theme.css';
 import { Card } from '../Card/Card';
 import { Money } from '../MaskedText/MaskedText';
 import { Cell } from './Cell';
+import { guidance } from '../docs/guidance';
 
 const WalletIcon = () => (
   <svg
@@ -21,6 +22,27 @@ const WalletIcon = () => (
 );
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A list row: optional icon, title, optional description and value, and a chevron when it opens something.',
+          use: ['Settings and account lists; each row opening a page or showing a value.'],
+          avoid: ['Long text: use a Card with text.', 'An action that changes data immediately: use Button.'],
+          do: [
+            'Put rows in a Card with padding="none".',
+            'Show the current value on the right ("English", "2 cards").',
+          ],
+          dont: ['Put two actions in one row.', 'Use a chevron on a row that does not open anything.'],
+          content: ['Title: a noun ("Bank cards"); value: the current setting, short.'],
+          keyboard: ['A pressable cell is a button: Tab, then Enter or Space.'],
+          screenReader: ['Pressable: "Bank cards, 2, button". Static: read as text.'],
+          states: ['Pressable', 'Static', 'With description', 'Disabled', 'List'],
+        }),
+      },
+    },
+  },
   title: 'UI/Cell',
   component: Cell,
   tags: ['autodocs'],
@@ -47,9 +69,9 @@ export const Pressable: Story = {
   },
 };
 
-export const PressableDark: Story = { ...Pressable, parameters: { theme: 'dark' } };
-
 export const Keyboard: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { title: 'Funding details', value: undefined },
   play: async ({ args, canvasElement }) => {
     const row = within(canvasElement).getByRole('button', { name: 'Funding details' });
@@ -77,8 +99,8 @@ export const Static: Story = {
   },
 };
 
-export const WithDescriptionDark: Story = {
-  parameters: { theme: 'dark' },
+export const WithDescription: Story = {
+  name: 'With description',
   args: { title: 'Withdraw', description: 'Reaches your bank within 72 hours', value: 'Wallet' },
   play: async ({ args, canvasElement }) => {
     const row = within(canvasElement).getByRole('button', { name: /Withdraw/ });
@@ -115,5 +137,3 @@ export const List: Story = {
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
 };
-
-export const ListDark: Story = { ...List, parameters: { theme: 'dark' } };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+import { guidance } from '../docs/guidance';
 
 /** Opener + dialog, as an app would use it: the dialog closes itself through its callbacks. */
 function Demo(args: ConfirmDialogProps) {
@@ -27,6 +28,41 @@ function Demo(args: ConfirmDialogProps) {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'A modal question with Cancel and Confirm. Use it before an action the member should not take by accident.',
+          use: [
+            'Before deleting something or leaving with unsaved input.',
+            'Destructive variant (red confirm) for deleting or cancelling an order.',
+          ],
+          avoid: [
+            'Confirming a payment: use the fund password and SlideToConfirm.',
+            'Telling that something happened: use AlertDialog or Toast.',
+          ],
+          do: [
+            'Ask a question that the button answers ("Delete this card?" → "Delete").',
+            'Show Confirming on the button while the request runs.',
+          ],
+          dont: ['Use "Yes" / "No"; use verbs.', 'Ask for confirmation of an action that can be undone.'],
+          content: [
+            'Title: a question. Confirm: the verb of the action. Cancel: "Cancel" (or "Keep" for destructive).',
+          ],
+          keyboard: [
+            'Focus moves to Cancel when it opens (the safe choice) and stays inside.',
+            'Tab moves between the buttons; Escape cancels.',
+            'Focus returns to what opened it.',
+          ],
+          screenReader: ['Announced as an alert dialog with its title and message; buttons by their labels.'],
+          states: ['Open', 'Destructive', 'Confirming', 'Closed, opens from a button'],
+        }),
+      },
+    },
+  },
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
   tags: ['autodocs'],
@@ -35,8 +71,6 @@ const meta = {
     isOpen: false,
     title: 'Delete bank card?',
     message: 'The card ending 5678 will be removed from your account.',
-    confirmLabel: 'Confirm',
-    cancelLabel: 'Cancel',
     isDestructive: false,
     isDismissable: false,
     onConfirm: fn(),
@@ -55,6 +89,8 @@ const open = async (canvasElement: HTMLElement) => {
 
 /** Escape cancels, and focus returns to the opener. */
 export const EscapeCancels: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
     await expect(dialog).toHaveAccessibleDescription(
@@ -71,6 +107,8 @@ export const EscapeCancels: Story = {
 
 /** Tab cycles between the two buttons only; Confirm reports and closes. */
 export const FocusTrappedThenConfirm: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
@@ -89,8 +127,8 @@ export const FocusTrappedThenConfirm: Story = {
   },
 };
 
-export const CancelButtonDark: Story = {
-  parameters: { theme: 'dark' },
+export const CancelButton: Story = {
+  name: 'Closed, opens from a button',
   args: { confirmLabel: 'Delete', cancelLabel: 'Keep', isDestructive: true },
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await open(canvasElement);
@@ -115,8 +153,8 @@ export const Open: Story = {
   },
 };
 
-export const OpenDestructiveDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenDestructive: Story = {
+  name: 'Destructive',
   args: { isOpen: true, isDestructive: true, confirmLabel: 'Delete' },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog');
@@ -129,6 +167,8 @@ export const OpenDestructiveDark: Story = {
 
 /** With isDismissable, a press on the mask cancels. */
 export const DismissOnMask: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { isDismissable: true },
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
@@ -139,6 +179,7 @@ export const DismissOnMask: Story = {
 };
 
 export const ConfirmLoading: Story = {
+  name: 'Confirming',
   args: { isOpen: true, isConfirmLoading: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog');

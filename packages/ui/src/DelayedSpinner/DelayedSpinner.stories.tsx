@@ -1,8 +1,30 @@
+import { durations } from '@aurum/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DelayedSpinner, Spinner } from './DelayedSpinner';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: `A loading indicator that appears only after ${durations.loadingDelay} ms (motion.loadingDelay), so fast answers never flash a spinner.`,
+          use: ['A screen or part waiting for data or code.'],
+          avoid: [
+            'Content with a known shape: use Skeleton.',
+            'Inside a pressed button: use Button isLoading.',
+          ],
+          do: ['Show the label when the wait may be long ("Loading page").'],
+          dont: ['Show several spinners on one screen.'],
+          content: ['Label: what is loading, in a few words.'],
+          keyboard: ['Not focusable.'],
+          screenReader: ['A status region: the label ("Loading") is announced when the spinner appears.'],
+          states: ['Default', 'With label', 'Longer delay', 'Spinner only'],
+        }),
+      },
+    },
+  },
   title: 'UI/DelayedSpinner',
   component: DelayedSpinner,
   tags: ['autodocs'],
@@ -25,6 +47,7 @@ export const Default: Story = {
 };
 
 export const WithVisibleLabel: Story = {
+  name: 'With label',
   args: { showLabel: true, label: 'Loading page' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,9 +56,9 @@ export const WithVisibleLabel: Story = {
   },
 };
 
-export const LongerDelayDark: Story = {
+export const LongerDelay: Story = {
+  name: 'Longer delay',
   args: { delay: 600, showLabel: true },
-  parameters: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await new Promise((r) => setTimeout(r, 300));
@@ -45,6 +68,7 @@ export const LongerDelayDark: Story = {
 };
 
 export const PlainSpinner: StoryObj<typeof Spinner> = {
+  name: 'Spinner only',
   render: (args) => (
     <div role="img" aria-label="Loading" style={{ padding: 16 }}>
       <Spinner {...args} />

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { alert, confirm, DialogHost } from './DialogHost';
+import { guidance } from '../docs/guidance';
 
 function Demo() {
   const [answer, setAnswer] = useState('none');
@@ -36,11 +37,35 @@ function Demo() {
 }
 
 /** `confirm()` and `alert()` beside `toast()`: imperative dialogs, hosted by one `<DialogHost />`. */
-const meta = { title: 'UI/DialogHost', component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'Where confirm() and alert() called from code show their dialogs; mount one inside the provider.',
+          use: ['Asking or telling from code that is not a component (an API error handler).'],
+          avoid: ['Dialogs that belong to one screen: render ConfirmDialog or AlertDialog there.'],
+          do: ['Mount exactly one, inside AurumProvider, so dialogs get the theme and language.'],
+          dont: ['Fire several in a row and expect them side by side: they queue, one at a time.'],
+          content: ['As for ConfirmDialog and AlertDialog.'],
+          keyboard: ['As for ConfirmDialog and AlertDialog.'],
+          screenReader: ['As for ConfirmDialog and AlertDialog.'],
+          states: ['Confirm and alert'],
+        }),
+      },
+    },
+  },
+  title: 'UI/DialogHost',
+  component: Demo,
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ConfirmAndAlert: Story = {
+  name: 'Confirm and alert',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);

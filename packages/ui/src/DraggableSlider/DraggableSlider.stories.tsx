@@ -1,8 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DraggableSlider } from './DraggableSlider';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: 'Picks a value from 0 to a maximum by dragging a thumb or tapping the track.',
+          use: ['A rough value in a range where the exact figure matters less (a share of a balance).'],
+          avoid: ['An exact amount: use AmountInput.', 'Confirming an action: use SlideToConfirm.'],
+          do: [
+            'Show the value with its unit next to the slider.',
+            'Use steps that make sense (10 %, 100.00).',
+          ],
+          dont: ['Use it for two values at once.'],
+          content: ['Label says what is chosen; the formatted value says how much.'],
+          keyboard: [
+            'Arrow keys change by one step, Page Up/Down by ten, Home/End go to the ends; right-to-left aware.',
+          ],
+          screenReader: ['A slider with its label and the current (formatted) value.'],
+          states: ['Default', 'Formatted steps', 'Right-to-left', 'Disabled'],
+        }),
+      },
+    },
+  },
   title: 'UI/DraggableSlider',
   component: DraggableSlider,
   tags: ['autodocs'],
@@ -28,6 +51,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Arrow keys step, PageUp pages, Home/End jump; aria-valuenow follows. */
 export const Keyboard: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider', { name: 'Quantity' });
     await expect(slider).toHaveAttribute('aria-valuenow', '50');
@@ -50,8 +75,6 @@ export const Keyboard: Story = {
     await expect(args.onChangeEnd).toHaveBeenLastCalledWith(0);
   },
 };
-
-export const KeyboardDark: Story = { ...Keyboard, parameters: { theme: 'dark' } };
 
 const trackOf = (slider: HTMLElement) => slider.parentElement!;
 
@@ -85,6 +108,8 @@ const drag = async (target: HTMLElement, points: number[], clientY: number) => {
 
 /** Dragging along the track moves the value; release reports onChangeEnd once. */
 export const Drag: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 0 },
   play: async ({ args, canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider');
@@ -103,10 +128,10 @@ export const Drag: Story = {
   },
 };
 
-export const DragDark: Story = { ...Drag, parameters: { theme: 'dark' } };
-
 /** A press on the track jumps there. */
 export const ClickTrack: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { defaultValue: 0, max: 10 },
   play: async ({ args, canvasElement }) => {
     const slider = within(canvasElement).getByRole('slider');
@@ -127,6 +152,7 @@ export const ClickTrack: Story = {
 
 /** In a right-to-left page the value grows leftwards and ArrowLeft increases it. */
 export const RightToLeft: Story = {
+  name: 'Right-to-left',
   args: { defaultValue: 20, label: 'الكمية' },
   decorators: [
     (Story) => (
@@ -148,8 +174,8 @@ export const RightToLeft: Story = {
 };
 
 /** Value text for screen readers and display; steps of 10 with a hidden label. */
-export const FormattedStepsDark: Story = {
-  parameters: { theme: 'dark' },
+export const FormattedSteps: Story = {
+  name: 'Formatted steps',
   args: {
     defaultValue: 30,
     step: 10,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FundPasswordSheet } from './FundPasswordSheet';
+import { guidance } from '../docs/guidance';
 
 /** The sheet renders in a portal on document.body. */
 const screen = () => within(document.body);
@@ -17,6 +18,35 @@ function maskOf(dialog: HTMLElement): HTMLElement {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'A bottom sheet for the six-digit fund password that guards every money movement: six masked cells, an on-screen keypad, typing and paste.',
+          use: ['Before buying, withdrawing or changing bank details.'],
+          avoid: ['The login password: use TextField type password.'],
+          do: [
+            "Show the server's refusal in the sheet (digits are cleared, the cells shake) with the tries left.",
+            'Offer "Forgot password?" leading to the reset.',
+          ],
+          dont: ['Close the sheet on a wrong password.', 'Show the digits.'],
+          content: [
+            'Title: "Enter fund password". Errors: what happened and tries left ("Wrong password, 4 tries left").',
+          ],
+          keyboard: [
+            'Focus moves into the sheet and is trapped. Digits type into the cells; Backspace deletes; Escape closes.',
+          ],
+          screenReader: [
+            'A dialog named by its title; progress is read as digits entered ("3 of 6"); errors are announced (role alert).',
+          ],
+          states: ['Idle', 'Typing', 'Error', 'Forget password? link', 'Custom labels', 'Closed'],
+        }),
+      },
+    },
+  },
   title: 'UI/FundPasswordSheet',
   component: FundPasswordSheet,
   tags: ['autodocs'],
@@ -32,7 +62,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Type 6 digits',
+  name: 'Idle',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog', { name: 'Enter fund password' });
     const input = within(dialog).getByLabelText('Fund password');
@@ -52,7 +82,7 @@ export const Default: Story = {
 };
 
 export const Keypad: Story = {
-  name: 'On-screen keypad and delete',
+  name: 'Typing',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
     const pad = within(within(dialog).getByRole('group', { name: 'Number keypad' }));
@@ -76,6 +106,8 @@ export const Keypad: Story = {
 };
 
 export const PasteDigitsOnly: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Paste keeps digits only',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
@@ -90,6 +122,8 @@ export const PasteDigitsOnly: Story = {
 };
 
 export const TypingIgnoresLetters: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Letters typed are ignored',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
@@ -123,7 +157,7 @@ function WrongCodeDemo({ onComplete }: { onComplete: (code: string) => void }) {
 }
 
 export const ErrorState: Story = {
-  name: 'Error: message, shake, digits cleared',
+  name: 'Error',
   render: (args) => <WrongCodeDemo onComplete={args.onComplete} />,
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
@@ -151,6 +185,8 @@ export const ErrorState: Story = {
 };
 
 export const FocusTrapAndEscape: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Focus is trapped; Escape closes',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
@@ -173,6 +209,8 @@ export const FocusTrapAndEscape: Story = {
 };
 
 export const MaskCloses: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Tapping the mask closes',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('dialog');
@@ -199,11 +237,16 @@ export const ForgotLink: Story = {
 };
 
 export const ForgotSlotAndLabels: Story = {
-  name: 'Custom forgot slot and labels',
+  name: 'Custom labels',
   args: {
     title: 'Fon şifresi',
     onForgot: undefined,
-    forgotSlot: <a href="#reset-password">Reset it here</a>,
+    // The app's own link, in the text colour so it reads in both themes (the browser's blue does not on dark).
+    forgotSlot: (
+      <a href="#reset-password" style={{ color: 'inherit', textDecoration: 'underline' }}>
+        Reset it here
+      </a>
+    ),
     labels: { input: 'Şifre', delete: 'Sil', close: 'Kapat', keypad: 'Tuş takımı' },
   },
   play: async () => {
@@ -223,6 +266,3 @@ export const Closed: Story = {
     await expect(screen().queryByRole('dialog')).toBeNull();
   },
 };
-
-export const DefaultDark: Story = { ...Default, name: 'Type 6 digits, dark', parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...ErrorState, name: 'Error, dark', parameters: { theme: 'dark' } };

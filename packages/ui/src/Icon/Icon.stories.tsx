@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
 import { icons, type IconName } from './icons';
+import { guidance } from '../docs/guidance';
 
 /** Every icon of the library, in the text colour; a `label` makes one meaningful (role img). */
 function Gallery() {
@@ -17,7 +18,30 @@ function Gallery() {
   );
 }
 
-const meta = { title: 'UI/Icon', component: Gallery } satisfies Meta<typeof Gallery>;
+const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: 'An icon from the library, drawn in the current text colour.',
+          use: ['Beside a label to help recognition; alone only in well-known places (back, close).'],
+          avoid: ['An icon alone for an uncommon action: add a text label.'],
+          do: [
+            'Give a label when the icon is the only content of a control.',
+            'Leave it decorative when text is beside it.',
+          ],
+          dont: ['Colour icons individually; they follow the text colour.'],
+          content: ['Labels name the action ("Close"), not the picture ("X").'],
+          keyboard: ['Not focusable; the control around it is.'],
+          screenReader: ['With label: an image with that name. Without: hidden.'],
+          states: ['All', 'Decorative'],
+        }),
+      },
+    },
+  },
+  title: 'UI/Icon',
+  component: Gallery,
+} satisfies Meta<typeof Gallery>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { colors } from '@aurum/tokens';
 import { ImageViewer, type ImageViewerImage, type ImageViewerProps } from './ImageViewer';
+import { guidance } from '../docs/guidance';
 
 /** Story pictures drawn from token colours (the app passes uploaded pictures). */
 const picture = (from: string, to: string, label: string): ImageViewerImage => ({
@@ -45,7 +46,29 @@ const meta = {
   tags: ['autodocs'],
   render: (args) => <Stateful {...args} />,
   args: { isOpen: true, images, index: 0, onIndexChange: fn(), onClose: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'A full-screen viewer for pictures: swipe between them, pinch or double-tap to zoom, position shown at the top.',
+          use: ["Opening a zone post's or product's pictures large."],
+          avoid: ['A carousel on the page: use Swiper.'],
+          do: ['Open it on the picture that was tapped.'],
+          dont: ['Put actions other than close in it.'],
+          content: ['Position reads "2 / 5".'],
+          keyboard: [
+            '← and → move between pictures; Escape closes; focus stays inside and returns afterwards.',
+          ],
+          screenReader: ['A dialog; the position is announced as it changes.'],
+          states: ['Browse', 'Zoomed'],
+        }),
+      },
+    },
+  },
 } satisfies Meta<typeof ImageViewer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,10 +91,9 @@ export const Browse: Story = {
   },
 };
 
-export const BrowseDark: Story = { ...Browse, parameters: { ...Browse.parameters, theme: 'dark' } };
-
 /** A double tap zooms to 2×, another one zooms back out. */
 export const DoubleTapZoom: Story = {
+  name: 'Zoomed',
   play: async () => {
     const image = await screen.findByRole('img', { name: 'A gold ring' });
     await expect(image).toHaveAttribute('data-scale', '1.00');

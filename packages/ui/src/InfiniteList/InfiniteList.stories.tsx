@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Cell } from '../Cell/Cell';
 import { PullRefreshScroller } from '../PullRefreshScroller/PullRefreshScroller';
 import { InfiniteList } from './InfiniteList';
+import { guidance } from '../docs/guidance';
 
 const PAGE = 12;
 
@@ -31,6 +32,24 @@ function Records({ failFirst = false }: { failFirst?: boolean }) {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A list that loads the next page when its end comes into view, with loading, finished and error footers.',
+          use: ['Long histories: billing, orders, zone posts.'],
+          avoid: ['Short lists that fit one page.'],
+          do: ['Combine with PullRefreshScroller so pulling reloads page one.'],
+          dont: ['Add a "Load more" button as well.'],
+          content: ['Footers are localised: "Loading…", "No more", "Failed to load, tap to retry".'],
+          keyboard: ['The error footer is a button: Enter or Space retries.'],
+          screenReader: ['The footer is a status region: loading, end and error are announced.'],
+          states: ['Loading more', 'Error'],
+        }),
+      },
+    },
+  },
   title: 'UI/InfiniteList',
   component: Records,
   // Reaching the bottom is time- and scroll-dependent: no screenshot.
@@ -46,6 +65,7 @@ const scrollToEnd = (canvasElement: HTMLElement) => {
 
 /** Reach-bottom loads the next page, until the last: then "No more". */
 export const LoadsToTheEnd: Story = {
+  name: 'Loading more',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText(/^Record /)).toHaveLength(PAGE);
@@ -59,6 +79,7 @@ export const LoadsToTheEnd: Story = {
 
 /** A failed page shows "tap to retry"; the retry loads it. */
 export const ErrorAndRetry: Story = {
+  name: 'Error',
   args: { failFirst: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

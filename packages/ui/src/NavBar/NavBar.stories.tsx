@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { brandName, colorNames } from '@aurum/tokens';
+import { brandName, colorNames, sizes } from '@aurum/tokens';
 import { vars } from '@aurum/tokens/theme.css';
 import { NavBar } from './NavBar';
+import { guidance } from '../docs/guidance';
 
 /**
  * The brand name is a logotype, which WCAG 1.4.3 exempts from the contrast minimum: the gold theme colour on
@@ -24,6 +25,32 @@ function tokenColor(host: Element, cssVar: string): string {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: `The ${sizes.navBarHeight} bar (size.navBarHeight) at the top of every screen: back button, centred title, optional action on the right. Without a title it shows the brand name as a logotype.`,
+          use: ['Every screen; tab pages without back, inner pages with back.'],
+          avoid: ['In-page section titles: use a heading or Card title.'],
+          do: [
+            'Use the page name as the title, the same words as the link that led here.',
+            'Keep one action at most on the right.',
+          ],
+          dont: ['Put a long sentence in the title.', 'Hide the back button on inner pages.'],
+          content: ['Title: a noun, sentence case ("Funding details").'],
+          keyboard: ['Back and the right action are buttons in the tab order.'],
+          screenReader: ['A banner landmark with a level-1 heading; back reads "Back, button".'],
+          states: [
+            'Default (logotype)',
+            'With back',
+            'Custom title colour and tone',
+            'With action',
+            'Long title, right-to-left',
+          ],
+        }),
+      },
+    },
+  },
   title: 'UI/NavBar',
   component: NavBar,
   tags: ['autodocs'],
@@ -51,17 +78,8 @@ export const Default: Story = {
   },
 };
 
-export const DefaultDark: Story = {
-  parameters: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveTextContent(brandName);
-    await expect(getComputedStyle(heading).color).toBe(tokenColor(canvasElement, vars.color.theme));
-  },
-};
-
 export const WithBack: Story = {
+  name: 'With back',
   args: { title: 'Funding details', onBack: fn(), backLabel: 'Back' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -76,11 +94,6 @@ export const WithBack: Story = {
     await expect(args.onBack).toHaveBeenCalledTimes(2);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Funding details');
   },
-};
-
-export const WithBackDark: Story = {
-  ...WithBack,
-  parameters: { theme: 'dark' },
 };
 
 export const CustomColours: Story = {
@@ -98,6 +111,7 @@ export const CustomColours: Story = {
 };
 
 export const WithRightSlot: Story = {
+  name: 'With action',
   args: {
     title: 'Messages',
     onBack: fn(),

@@ -2,8 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from '../Icon/Icon';
 import { NoticeBar } from './NoticeBar';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: 'A bar of short announcements that scroll sideways (the home marquee).',
+          use: ['Short running news on the home screen.'],
+          avoid: ['Anything the member must read or acknowledge: use NoticePopup.'],
+          do: ['Keep each item to one line.'],
+          dont: ['Use more than one per screen.'],
+          content: ['Plain sentences, no links.'],
+          keyboard: ['Not focusable.'],
+          screenReader: [
+            'A labelled region with the list read once; the moving copy is hidden. With reduced motion the list wraps instead of moving.',
+          ],
+          states: ['Scrolling', 'Empty'],
+        }),
+      },
+    },
+  },
   title: 'UI/NoticeBar',
   component: NoticeBar,
   args: {
@@ -33,8 +53,6 @@ export const Scrolling: Story = {
     await expect(bar.querySelectorAll('li')).toHaveLength(4);
   },
 };
-
-export const ScrollingDark: Story = { ...Scrolling, parameters: { theme: 'dark' } };
 
 export const Empty: Story = {
   args: { items: [] },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticePopup, type Notice } from './NoticePopup';
+import { guidance } from '../docs/guidance';
 
 /** The popup renders in a portal on document.body. */
 const screen = () => within(document.body);
@@ -21,6 +22,33 @@ const notices: Notice[] = [
 ];
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'Shows unread notices one at a time; the button is disabled with a countdown, then reads "I know it". It cannot be dismissed without acknowledging.',
+          use: ['Operator notices every member must read (holidays, rule changes).'],
+          avoid: ['Transient feedback: use Toast.', 'News that may be skipped: use NoticeBar.'],
+          do: ['Keep notices short; the member cannot act until the countdown ends.'],
+          dont: ['Queue more than a few notices at once.'],
+          content: [
+            'Title: the subject. Content is plain text; line breaks are kept.',
+            'Button: "I know it (3s)" during the countdown, then "I know it", localised.',
+          ],
+          keyboard: [
+            'Focus moves to the button; Enter or Space confirms once enabled; Escape does nothing (must be acknowledged).',
+          ],
+          screenReader: [
+            'An alert dialog with the notice title and content; the position ("1 / 2") is read.',
+          ],
+          states: ['Counting down', 'Ready to confirm', 'Default wait', 'Line breaks', 'Custom labels'],
+        }),
+      },
+    },
+  },
   title: 'UI/NoticePopup',
   component: NoticePopup,
   tags: ['autodocs'],
@@ -31,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  name: 'Queue: countdown, I know it, next, close',
+  name: 'Counting down',
   play: async ({ args }) => {
     const dialog = await screen().findByRole('alertdialog', { name: 'Holiday schedule' });
     const button = within(dialog).getByRole('button');
@@ -65,7 +93,7 @@ export const Default: Story = {
 };
 
 export const Countdown: Story = {
-  name: 'Default wait: 10 s (token noticeWait)',
+  name: 'Default wait',
   args: { waitSeconds: undefined, notices: notices.slice(0, 1) },
   play: async () => {
     const dialog = await screen().findByRole('alertdialog');
@@ -80,7 +108,7 @@ export const Countdown: Story = {
 };
 
 export const PlainTextContent: Story = {
-  name: 'Content is plain text with line breaks',
+  name: 'Line breaks',
   args: {
     waitSeconds: 0,
     notices: [
@@ -129,6 +157,8 @@ function DroppingDemo(props: { onRead: (id: Notice['id']) => void; onClose: () =
 }
 
 export const AppDropsReadNotices: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'App removes read notices from the queue',
   render: (args) => <DroppingDemo onRead={args.onRead} onClose={args.onClose ?? (() => {})} />,
   play: async ({ args }) => {
@@ -145,6 +175,8 @@ export const AppDropsReadNotices: Story = {
 };
 
 export const Empty: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Empty queue: nothing shown',
   args: { notices: [] },
   play: async ({ args }) => {
@@ -170,12 +202,10 @@ export const CustomLabels: Story = {
   },
 };
 
-export const DefaultDark: Story = { ...Default, name: 'Queue, dark', parameters: { theme: 'dark' } };
-/** Left open with the button enabled, so axe checks the ready state in the dark theme. */
-export const ReadyDark: Story = {
-  name: 'Ready to confirm, dark',
+/** Left open with the button enabled, so axe checks the ready state (in both themes). */
+export const Ready: Story = {
+  name: 'Ready to confirm',
   args: { waitSeconds: 0 },
-  parameters: { theme: 'dark' },
   play: async ({ args }) => {
     const dialog = await screen().findByRole('alertdialog', { name: 'Holiday schedule' });
     await expect(within(dialog).getByRole('button', { name: 'I know it' })).toBeEnabled();

@@ -1,8 +1,10 @@
+import { sizes } from '@aurum/tokens';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { vars } from '@aurum/tokens/theme.css';
 import { PullRefreshScroller } from './PullRefreshScroller';
+import { guidance } from '../docs/guidance';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -67,6 +69,25 @@ function Rows({ count, prefix = 'Record' }: { count: number; prefix?: string }) 
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: `A scroll area that refreshes when pulled down past ${sizes.pullRefreshRange} (size.pullRefreshRange) and reports when its end is near (loading more).`,
+          use: ['Lists that change on the server: orders, billing, zone.'],
+          avoid: ['Static pages: a normal scroll is enough.'],
+          do: ['Keep the head text short: "Pull to refresh", "Release to refresh", "Refreshing", "Done".'],
+          dont: ['Refresh on a tap; refresh only on a deliberate pull.'],
+          content: ['Head texts are localised and can be changed through the labels.'],
+          keyboard: [
+            'The region scrolls with the keyboard; refreshing by keyboard is offered by the screen (a refresh button), not by the pull.',
+          ],
+          screenReader: ['A labelled region; the refresh state is announced through a status region.'],
+          states: ['Pulling', 'Refreshing', 'Pull disabled', 'Paged list', 'Custom labels'],
+        }),
+      },
+    },
+  },
   title: 'UI/PullRefreshScroller',
   component: PullRefreshScroller,
   tags: ['autodocs'],
@@ -90,7 +111,7 @@ type Story = StoryObj<typeof meta>;
 const pendingRefreshes: Array<() => void> = [];
 
 export const Default: Story = {
-  name: 'Default: pull past the range, refresh, restore',
+  name: 'Pulling',
   args: {
     onRefresh: fn(() => new Promise<void>((resolve) => pendingRefreshes.push(resolve))),
   },
@@ -126,6 +147,8 @@ export const Default: Story = {
 };
 
 export const Aborting: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Released before the range: aborts',
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
@@ -144,7 +167,7 @@ export const Aborting: Story = {
 };
 
 export const Refreshing: Story = {
-  name: 'Refreshing (onRefresh still pending)',
+  name: 'Refreshing',
   args: { onRefresh: fn(() => new Promise<void>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -161,7 +184,7 @@ export const Refreshing: Story = {
 };
 
 export const Disabled: Story = {
-  name: 'Disabled: scrolls and reports reach-bottom, no pull',
+  name: 'Pull disabled',
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
@@ -176,6 +199,8 @@ export const Disabled: Story = {
 };
 
 export const ReachBottom: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Reach bottom: within 50 px, 350 ms hold-off',
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
@@ -221,7 +246,7 @@ function InfiniteListDemo({ onReachBottom }: { onReachBottom: () => void }) {
 }
 
 export const InfiniteList: Story = {
-  name: 'Paged list (loads more at the bottom)',
+  name: 'Paged list',
   render: (args) => <InfiniteListDemo onReachBottom={args.onReachBottom ?? (() => {})} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -233,13 +258,6 @@ export const InfiniteList: Story = {
     await waitFor(() => expect(canvas.getByText('Order 60')).toBeInTheDocument());
     await expect(args.onReachBottom).toHaveBeenCalledTimes(2);
   },
-};
-
-export const DefaultDark: Story = { ...Default, name: 'Default, dark', parameters: { theme: 'dark' } };
-export const RefreshingDark: Story = {
-  ...Refreshing,
-  name: 'Refreshing, dark',
-  parameters: { theme: 'dark' },
 };
 
 export const CustomLabels: Story = {

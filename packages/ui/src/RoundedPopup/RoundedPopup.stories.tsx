@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { colors, px } from '@aurum/tokens';
 import { Button } from '../Button/Button';
 import { RoundedPopup, type RoundedPopupProps } from './RoundedPopup';
+import { guidance } from '../docs/guidance';
 
 /** The app supplies its own close image; this one is drawn from a token colour. */
 const closeImage = `data:image/svg+xml,${encodeURIComponent(
@@ -28,6 +29,31 @@ function Demo(args: RoundedPopupProps) {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary:
+            'A popup with rounded corners and a close button, centred or as a bottom sheet, for short content and small forms.',
+          use: ['Details or a short form that belongs to this screen (withdrawal days, a picker).'],
+          avoid: ['A yes/no question: use ConfirmDialog.', 'A whole task: use a page.'],
+          do: [
+            'Give it a title (it names the dialog).',
+            'Use the bottom placement for choices the thumb makes.',
+          ],
+          dont: ['Open a popup from a popup.'],
+          content: ['Title: a noun, sentence case.'],
+          keyboard: [
+            'Focus moves in and is trapped; Escape and the close button close it (unless not dismissable).',
+          ],
+          screenReader: ['A dialog named by its title (or aria-label); the close button reads "Close".'],
+          states: ['Center', 'Bottom', 'No title', 'No close button'],
+        }),
+      },
+    },
+  },
   title: 'UI/RoundedPopup',
   component: RoundedPopup,
   tags: ['autodocs'],
@@ -68,8 +94,6 @@ export const Center: Story = {
   },
 };
 
-export const CenterDark: Story = { ...Center, parameters: { theme: 'dark' } };
-
 /** Bottom sheet: only the top corners are rounded; Escape closes. */
 export const Bottom: Story = {
   args: { placement: 'bottom' },
@@ -86,10 +110,10 @@ export const Bottom: Story = {
   },
 };
 
-export const BottomDark: Story = { ...Bottom, parameters: { theme: 'dark' } };
-
 /** A press on the mask closes when dismissable. */
 export const DismissOnMask: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ args, canvasElement }) => {
     await open(canvasElement);
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
@@ -100,6 +124,7 @@ export const DismissOnMask: Story = {
 
 /** No title: named by aria-label; the close button shows the app's image with an accessible label. */
 export const CloseImageNoTitle: Story = {
+  name: 'No title',
   args: {
     isOpen: true,
     title: undefined,
@@ -120,8 +145,8 @@ export const CloseImageNoTitle: Story = {
   },
 };
 
-export const OpenWithoutCloseDark: Story = {
-  parameters: { theme: 'dark' },
+export const OpenWithoutClose: Story = {
+  name: 'No close button',
   args: { isOpen: true, showClose: false, isDismissable: false },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal days' });
@@ -133,6 +158,8 @@ export const OpenWithoutCloseDark: Story = {
 
 /** The popup contract's `beforeClose`: asked with the reason before every close; false keeps it open. */
 export const BeforeClose: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'beforeClose keeps it open until it agrees',
   args: {
     title: 'Unsaved changes',

@@ -5,6 +5,7 @@ import { slideThreshold } from '@aurum/tokens';
 import { vars } from '@aurum/tokens/theme.css';
 import { Button } from '../Button/Button';
 import { SlideToConfirm, type SlideStatus } from './SlideToConfirm';
+import { guidance } from '../docs/guidance';
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
@@ -67,6 +68,45 @@ function tokenColor(host: Element, cssVar: string): string {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'Confirms a money movement by sliding the handle to the end: a deliberate gesture that a stray tap cannot trigger. It then shows loading, success or error.',
+          use: ['The last step of buying, withdrawing and transferring, after the fund password.'],
+          avoid: ['Anything that does not move money: use Button.'],
+          do: [
+            'Show the amount and what it is for above the slider.',
+            'Keep the slider in the error state with the reason until the member tries again.',
+          ],
+          dont: [
+            'Confirm on release before the threshold (50 % in the account flow, the end elsewhere).',
+            'Put two sliders on one screen.',
+          ],
+          content: [
+            'The accessible name is "Slide to confirm"; while moving the handle reads "Sliding..." (SPEC §9); then "Processing...", "Confirmed" or "Failed, please try again", all localised.',
+          ],
+          keyboard: [
+            'A slider: arrow keys move the handle, End or Enter confirms (the hint says so to screen readers).',
+          ],
+          screenReader: [
+            '"Slide to confirm, slider"; progress as a value; loading, success and error are announced through a status region.',
+          ],
+          states: [
+            'Idle',
+            'Released early (snaps back to idle)',
+            'Loading',
+            'Success',
+            'Error',
+            'Threshold 50 %',
+            'Right-to-left',
+            'In a flow: loading, error, reset',
+          ],
+        }),
+      },
+    },
+  },
   title: 'UI/SlideToConfirm',
   component: SlideToConfirm,
   tags: ['autodocs'],
@@ -77,7 +117,8 @@ const meta = {
     },
     threshold: { control: { type: 'range', min: 0.1, max: 1, step: 0.05 } },
   },
-  args: { onSuccess: fn(), label: 'Sliding...' },
+  // No label: the built-in text follows the toolbar's locale ("Sliding..." in en-US).
+  args: { onSuccess: fn() },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>
@@ -110,7 +151,7 @@ export const Idle: Story = {
 };
 
 export const Sliding: Story = {
-  name: 'Sliding, released early snaps back',
+  name: 'Released early (snaps back to idle)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole('slider');
@@ -134,6 +175,8 @@ export const Sliding: Story = {
 };
 
 export const DragToEnd: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Drag to the end: success, fires once',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -171,7 +214,7 @@ function resetArgOf(mock: unknown): () => void {
 }
 
 export const HalfThreshold: Story = {
-  name: 'Threshold 50 % (account flow)',
+  name: 'Threshold 50 %',
   args: { threshold: slideThreshold },
   play: async ({ canvasElement, args }) => {
     const slider = within(canvasElement).getByRole('slider');
@@ -191,6 +234,8 @@ export const HalfThreshold: Story = {
 };
 
 export const Keyboard: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   name: 'Keyboard: arrows step, End confirms',
   play: async ({ canvasElement, args }) => {
     const slider = within(canvasElement).getByRole('slider');
@@ -259,12 +304,6 @@ export const Loading: Story = {
   },
 };
 
-export const IdleDark: Story = { ...Idle, parameters: { theme: 'dark' } };
-export const SlidingDark: Story = { ...Sliding, parameters: { theme: 'dark' } };
-export const SuccessDark: Story = { ...Success, parameters: { theme: 'dark' } };
-export const ErrorDark: Story = { ...ErrorState, name: 'Error Dark', parameters: { theme: 'dark' } };
-export const LoadingDark: Story = { ...Loading, parameters: { theme: 'dark' } };
-
 export const RightToLeft: Story = {
   name: 'Right-to-left',
   decorators: [(Story) => <div dir="rtl">{Story()}</div>],
@@ -313,7 +352,7 @@ function AsyncFlowDemo(props: { onSuccess: (reset: () => void) => void }) {
 }
 
 export const AsyncFlow: Story = {
-  name: 'App flow: loading, error, reset',
+  name: 'In a flow: loading, error, reset',
   render: (args) => <AsyncFlowDemo onSuccess={args.onSuccess ?? (() => {})} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

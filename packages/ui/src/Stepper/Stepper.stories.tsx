@@ -1,8 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Stepper } from './Stepper';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A quantity with − and + buttons around a number field; the value stays between a minimum and a maximum on the step.',
+          use: ['Whole quantities: number of units to buy.'],
+          avoid: ['Money: use AmountInput.', 'Large ranges: type the number instead.'],
+          do: ['Show the limits when the member reaches them.'],
+          dont: ['Use steps other than 1 without saying so.'],
+          content: ['Label says what is counted ("Quantity").'],
+          keyboard: [
+            'The field: arrow keys ±1, Home/End to the limits, typing. The buttons: Enter or Space.',
+          ],
+          screenReader: [
+            'A spin button with its label and value; the buttons read "Decrease" and "Increase".',
+          ],
+          states: ['Quantity'],
+        }),
+      },
+    },
+  },
   title: 'UI/Stepper',
   component: Stepper,
   args: { label: 'Quantity', min: 1, max: 5, defaultValue: 1, onChange: fn() },
@@ -36,5 +59,3 @@ export const Quantity: Story = {
     await expect(field).toHaveValue('4');
   },
 };
-
-export const QuantityDark: Story = { parameters: { theme: 'dark' } };

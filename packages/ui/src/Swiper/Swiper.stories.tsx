@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { colors } from '@aurum/tokens';
 import { Swiper } from './Swiper';
+import { guidance } from '../docs/guidance';
 
 const banner = (fill: string, text: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -9,6 +10,25 @@ const banner = (fill: string, text: string) =>
   )}`;
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: 'A banner carousel: swipe between slides, autoplay, position dots.',
+          use: ['Promotions at the top of the home screen.'],
+          avoid: ['Content the member needs: carousels hide all but one slide.'],
+          do: ['Keep to a few slides; each readable on its own.'],
+          dont: ['Put text that must be read in the picture.'],
+          content: ['Each slide has a name (its label) for screen readers.'],
+          keyboard: [
+            'The track scrolls with arrow keys; autoplay stops while it is touched or focused, and under reduced motion.',
+          ],
+          screenReader: ['A labelled carousel; each slide reads its name and position ("2 of 3").'],
+          states: ['Slides', 'Custom slide names'],
+        }),
+      },
+    },
+  },
   title: 'UI/Swiper',
   component: Swiper,
   args: {
@@ -43,6 +63,7 @@ export const Slides: Story = {
 };
 
 export const OwnSlideNames: Story = {
+  name: 'Custom slide names',
   args: { slideLabel: (index, count) => `Banner ${index}/${count}` },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group', { name: 'Banner 3/3' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { colors } from '@aurum/tokens';
 import { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
+import { guidance } from '../docs/guidance';
 
 /** Story icons, drawn from token colours (the app passes its own image paths). */
 const icon = (d: string, colour: string) =>
@@ -48,6 +49,27 @@ function Stateful(args: TabBarProps) {
 }
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary: 'The bottom navigation between the five tab pages (home, products, zone, team, mine).',
+          use: ["The app's top-level pages only."],
+          avoid: ['Switching views inside a page: use Tabs.'],
+          do: ['Keep it to five or fewer items, each with an icon and a label.'],
+          dont: ['Hide it on tab pages.', 'Show it on inner pages.'],
+          content: ['Labels: one word, the page name.'],
+          keyboard: [
+            'Each item is a link in the tab order; Enter follows it. When the bar has zero height it still appears while an item has focus.',
+          ],
+          screenReader: [
+            'A navigation landmark with a list of links; the current page is marked "current page".',
+          ],
+          states: ['Visible', 'Hidden', 'Right-to-left'],
+        }),
+      },
+    },
+  },
   title: 'UI/TabBar',
   component: TabBar,
   tags: ['autodocs'],
@@ -73,10 +95,10 @@ export const Visible: Story = {
   },
 };
 
-export const VisibleDark: Story = { ...Visible, parameters: { theme: 'dark' } };
-
 /** Keyboard: Tab to a link, Enter selects it. */
 export const Keyboard: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { activePath: '/pages/mine/mine' },
   play: async ({ args, canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
@@ -94,6 +116,7 @@ export const Keyboard: Story = {
  * reachable by keyboard and the bar appears while focused.
  */
 export const HiddenAtZeroHeight: Story = {
+  name: 'Hidden',
   args: { height: 0 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,10 +133,9 @@ export const HiddenAtZeroHeight: Story = {
   },
 };
 
-export const HiddenAtZeroHeightDark: Story = { ...HiddenAtZeroHeight, parameters: { theme: 'dark' } };
-
 /** Right-to-left: the first tab sits at the right. */
 export const RightToLeft: Story = {
+  name: 'Right-to-left',
   args: { position: 'static' },
   decorators: [
     (Story) => (
@@ -134,6 +156,8 @@ export const RightToLeft: Story = {
 
 /** Modifier-click is left to the browser (open in new tab): onSelect is not called. */
 export const ModifierClickPassesThrough: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   args: { position: 'static' },
   play: async ({ args, canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Zone' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { guidance } from '../docs/guidance';
 
 const items = [
   { key: 'all', label: 'All' },
@@ -9,6 +10,24 @@ const items = [
 ];
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'Switches between views of the same page: underlined tabs, or a segmented control for two or three options.',
+          use: ['Filters of one list ("Holding", "Ended").'],
+          avoid: ['Going to another page: use TabBar or Cell.'],
+          do: ['Keep labels short and parallel.'],
+          dont: ['Use more than about four tabs on a phone.'],
+          content: ['Labels: one or two words, sentence case.'],
+          keyboard: ['One tab stop; arrow keys move and select (right-to-left aware); Home/End jump.'],
+          screenReader: ['A tab list; each tab reads its name, position and "selected".'],
+          states: ['Line', 'Segmented'],
+        }),
+      },
+    },
+  },
   title: 'UI/Tabs',
   component: Tabs,
   args: {
@@ -52,9 +71,4 @@ export const Segmented: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Ended' }));
     await expect(canvas.getByRole('tab', { name: 'Ended' })).toHaveAttribute('aria-selected', 'true');
   },
-};
-
-export const SegmentedDark: Story = {
-  args: { variant: 'segmented', children: undefined },
-  parameters: { theme: 'dark' },
 };

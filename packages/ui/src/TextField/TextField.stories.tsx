@@ -1,8 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from './TextField';
+import { guidance } from '../docs/guidance';
 
 const meta = {
+  parameters: {
+    docs: {
+      description: {
+        component: guidance({
+          summary:
+            'A labelled text input with an optional description and error text: phone, nickname, password, search.',
+          use: ['Free text and identifiers.'],
+          avoid: ['Money: use AmountInput.', 'The six-digit fund password: use FundPasswordSheet.'],
+          do: ['Always show a visible label.', 'Say the rule in the description before the member types.'],
+          dont: ['Use the placeholder as the label.', 'Show an error before the member has finished typing.'],
+          content: ['Label: a noun ("Phone number"). Error: what to fix ("Enter 11 digits").'],
+          keyboard: ['A normal text field.'],
+          screenReader: ['Read with its label, description and error; invalid fields are marked invalid.'],
+          states: ['Text', 'Password', 'Phone with prefix', 'With description', 'Invalid', 'Disabled'],
+        }),
+      },
+    },
+  },
   title: 'UI/TextField',
   component: TextField,
   tags: ['autodocs'],
@@ -28,8 +47,6 @@ export const Text: Story = {
   },
 };
 
-export const TextDark: Story = { ...Text, parameters: { theme: 'dark' } };
-
 export const Password: Story = {
   args: {
     label: 'Login password',
@@ -46,6 +63,7 @@ export const Password: Story = {
 };
 
 export const PhoneWithPrefix: Story = {
+  name: 'Phone with prefix',
   args: { label: 'Mobile number', type: 'tel', prefix: '+90', placeholder: undefined, inputMode: 'tel' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Mobile number' });
@@ -56,6 +74,7 @@ export const PhoneWithPrefix: Story = {
 };
 
 export const WithDescription: Story = {
+  name: 'With description',
   args: { label: 'Invitation code', description: 'Optional: from the member who invited you' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Invitation code' });
@@ -71,8 +90,6 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription('Payee name empty');
   },
 };
-
-export const InvalidDark: Story = { ...Invalid, parameters: { theme: 'dark' } };
 
 export const Disabled: Story = {
   args: { label: 'Account', defaultValue: 'A****FGHIJ', isDisabled: true },

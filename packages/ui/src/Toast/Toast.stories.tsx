@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { durations } from '@aurum/tokens';
 import { Button } from '../Button/Button';
 import { ToastProvider, toast, useToast, type ToastProviderProps } from './Toast';
+import { guidance } from '../docs/guidance';
 
 function Buttons({ message }: { message: string }) {
   const api = useToast();
@@ -25,6 +26,28 @@ function Buttons({ message }: { message: string }) {
 type Args = ToastProviderProps & { message: string };
 
 const meta = {
+  parameters: {
+    docs: {
+      // A modal covers the whole viewport: on the docs page each story gets its own phone-sized frame.
+      story: { inline: false, height: '640px' },
+      description: {
+        component: guidance({
+          summary: `A short message at the centre of the screen for ${durations.toastDuration / 1000} s (motion.toastDuration), then gone. One at a time: a new one replaces the old.`,
+          use: ['Feedback that needs no action: "Saved", "Copied", a server message.'],
+          avoid: [
+            'Anything the member must act on or read later: use AlertDialog.',
+            'Errors in a form: show them at the field.',
+          ],
+          do: ['Keep it to a few words.'],
+          dont: ['Put buttons or links in it.'],
+          content: ["A statement in the past tense or the server's message, sentence case."],
+          keyboard: ['Not focusable; it never takes focus away.'],
+          screenReader: ['Announced politely (a status live region) without moving focus.'],
+          states: ['Visible'],
+        }),
+      },
+    },
+  },
   title: 'UI/Toast',
   component: ToastProvider,
   tags: ['autodocs'],
@@ -42,6 +65,8 @@ const region = () => screen.getByRole('status');
 
 /** Shown in a role="status" live region, gone after durations.toastDuration (1500 ms). */
 export const AutoDismiss: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const live = region();
     await expect(live).toHaveAttribute('aria-live', 'polite');
@@ -57,8 +82,9 @@ export const AutoDismiss: Story = {
 };
 
 /** A second toast replaces the first: only one is ever on screen. */
-export const NewestReplacesDark: Story = {
-  parameters: { theme: 'dark' },
+export const NewestReplaces: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const live = region();
@@ -74,6 +100,8 @@ export const NewestReplacesDark: Story = {
 
 /** The `toast` object reaches the mounted provider from plain code; hide() clears at once. */
 export const ImperativeAndHide: Story = {
+  // Interaction test only: hidden from the sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const live = region();
@@ -86,6 +114,7 @@ export const ImperativeAndHide: Story = {
 
 /** Visible toast, left on screen with a long duration so axe checks its contrast (light). */
 export const Visible: Story = {
+  name: 'Visible',
   args: { duration: 60_000, message: 'Connection timed out, click the screen to try again' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
@@ -94,5 +123,3 @@ export const Visible: Story = {
     await expect(message.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
-
-export const VisibleDark: Story = { ...Visible, parameters: { theme: 'dark' } };
