@@ -62,8 +62,6 @@ export function DataTable<T>({
   footer,
 }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
-  // TanStack Table keeps its API object stable; the React Compiler lint rule about it does not apply here.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<T>({
     data: data as T[],
     columns: columns as ColumnDef<T, unknown>[],
