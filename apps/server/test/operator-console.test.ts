@@ -105,6 +105,40 @@ describe('money position', () => {
   });
 });
 
+describe('operators', () => {
+  it('an admin creates an operator with a role who can sign in; others may not; names are unique', async () => {
+    const username = `fin${Date.now().toString(36)}`;
+    const created = await money.admin.post('/admin/console/operators/create', {
+      username,
+      password: 'Finance123',
+      role: 'finance',
+    });
+    expect(created).toMatchObject({ username, role: 'finance' });
+    expect((await money.admin.post('/admin/console/operators/list')).map((o) => o.username)).toContain(
+      username,
+    );
+    const login = await clientFor(server).post('/admin/auth/login', { username, password: 'Finance123' });
+    expect(login.operator.role).toBe('finance');
+    await expectRefusal(
+      money.admin.post('/admin/console/operators/create', {
+        username,
+        password: 'Another123',
+        role: 'support',
+      }),
+      409,
+    );
+    await expectRefusal(
+      money.finance.post('/admin/console/operators/create', {
+        username: 'x' + username,
+        password: 'Finance123',
+        role: 'admin',
+      }),
+      403,
+    );
+    await expectRefusal(money.support.post('/admin/console/operators/list'), 403);
+  });
+});
+
 describe('console files', () => {
   it('serves the console under /console with history-mode routing of its own', async () => {
     const route = await fetch(`${server.url}/console/withdrawals`);

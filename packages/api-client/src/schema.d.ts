@@ -10841,6 +10841,529 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/console/operators/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an operator with a role (admin only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        role: "admin" | "finance" | "support";
+                        username: string;
+                    };
+                    "application/x-www-form-urlencoded": {
+                        password: string;
+                        role: "admin" | "finance" | "support";
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                createTime: string;
+                                id: number;
+                                role: "admin" | "finance" | "support";
+                                username: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                423: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/console/operators/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators and their roles (admin only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                createTime: string;
+                                id: number;
+                                role: "admin" | "finance" | "support";
+                                username: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                423: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            message: string;
+                            result: {
+                                /** @description tries left before the check locks */
+                                attemptsLeft?: number;
+                                /**
+                                 * Format: date-time
+                                 * @description locked until then
+                                 */
+                                lockedUntil?: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/console/position": {
         parameters: {
             query?: never;

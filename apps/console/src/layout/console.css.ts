@@ -159,6 +159,7 @@ export const linkButton = style({
   background: 'none',
   color: vars.color.text,
   textDecoration: 'underline',
+  textAlign: 'start',
   cursor: 'pointer',
   minBlockSize: 32,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },

@@ -15,7 +15,7 @@ import {
   operatorSecurity,
 } from '../../http/schema.js';
 import { paging } from '../money/wire.js';
-import { auditPage, moneyPosition, searchMembers } from './service.js';
+import { auditPage, createOperator, listOperators, moneyPosition, searchMembers } from './service.js';
 
 const tags = ['admin: console'];
 const P = '/admin/console';
@@ -39,6 +39,13 @@ const Member = Type.Object({
   createTime: Type.String(),
 });
 
+const OperatorRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]),
+  createTime: Type.String(),
+});
+
 const AuditEntry = Type.Object({
   id: Type.Integer(),
   action: Type.String(),
@@ -54,6 +61,7 @@ export const operatorConsoleFeature: Feature = {
   name: 'operator-console',
   async register(app, ctx) {
     const read = { preHandler: app.requireOperator('finance', 'support') };
+    const admin = { preHandler: app.requireOperator('admin') };
     const schema = <T extends object>(summary: string, extra: T) => ({
       tags,
       summary,
@@ -133,6 +141,33 @@ export const operatorConsoleFeature: Feature = {
         }),
       },
       async (request) => ok(request, await searchMembers(ctx.db, request.body.query, 20)),
+    );
+
+    app.post(
+      `${P}/operators/list`,
+      {
+        ...admin,
+        schema: schema('Operators and their roles (admin only)', {
+          response: { 200: Envelope(Type.Array(OperatorRow)), ...errorResponses },
+        }),
+      },
+      async (request) => ok(request, await listOperators(ctx.db)),
+    );
+
+    app.post(
+      `${P}/operators/create`,
+      {
+        ...admin,
+        schema: schema('Create an operator with a role (admin only)', {
+          body: Type.Object({
+            username: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }),
+            password: Type.String({ minLength: 8, maxLength: 128 }),
+            role: Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]),
+          }),
+          response: { 200: Envelope(OperatorRow), ...errorResponses },
+        }),
+      },
+      async (request) => ok(request, await createOperator(ctx.db, request.operator!.id, request.body)),
     );
   },
 };

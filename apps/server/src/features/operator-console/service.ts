@@ -5,6 +5,8 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
+import { audit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { toBig, toCount } from '../money/wire.js';
 
 /** The windows of the deposits / withdrawals figures, in days back from now. */
@@ -136,4 +138,47 @@ export async function searchMembers(db: Tx, query: string, limit: number) {
     referrerId: r.referrer_id === null ? null : Number(r.referrer_id),
     createTime: new Date(r.created_at as unknown as string).toISOString(),
   }));
+}
+
+export async function listOperators(db: Tx) {
+  const rows = await db
+    .selectFrom('operators')
+    .select(['id', 'username', 'role', 'created_at'])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    username: r.username,
+    role: r.role,
+    createTime: new Date(r.created_at as unknown as string).toISOString(),
+  }));
+}
+
+/** A new operator with a role; a taken username is a unique violation (409), never a silent reuse. */
+export async function createOperator(
+  db: Tx,
+  byOperatorId: bigint,
+  input: { username: string; password: string; role: 'admin' | 'finance' | 'support' },
+) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('operators')
+      .values({ username: input.username, password_hash: passwordHash, role: input.role })
+      .returning(['id', 'username', 'role', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const view = {
+      id: Number(row.id),
+      username: row.username,
+      role: row.role,
+      createTime: new Date(row.created_at as unknown as string).toISOString(),
+    };
+    await audit(trx, {
+      operatorId: byOperatorId,
+      action: 'operator.create',
+      target: `operator:${row.id}`,
+      after: view,
+    });
+    return view;
+  });
 }
