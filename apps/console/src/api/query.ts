@@ -3,13 +3,14 @@ import { ApiError } from '@aurum/api-client';
 
 /**
  * Server state of every screen. Refusals (ApiError: a role check, a session that ended) are not
- * retried; network failures are, twice. Data is fresh for 10 s, so moving between screens does not
- * refetch everything, and every action invalidates what it changed.
+ * retried; network failures are, twice. A screen refetches whenever it opens (an operator acts on
+ * what is true now: a withdrawal applied a second ago must be in the queue), shows the cached
+ * figures meanwhile, and every action invalidates what it changed.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: 10_000,
+      staleTime: 0,
       retry: (count, error) => !(error instanceof ApiError) && count < 2,
       refetchOnWindowFocus: true,
     },

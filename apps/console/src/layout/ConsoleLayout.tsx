@@ -20,6 +20,8 @@ export function ConsoleLayout() {
     queryKey: keys.position,
     queryFn: () => api.post('/admin/console/position'),
     enabled: Boolean(session),
+    // the pending counts beside Withdrawals and Recharges stay current while the operator works
+    refetchInterval: 30_000,
   });
   if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
 
