@@ -21,5 +21,5 @@ export function dateTime(value: string | null | undefined): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime())
     ? value
-    : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    : d.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 }

@@ -19,6 +19,7 @@ export const root = style({
   '@media': {
     [narrow]: {
       flexDirection: 'row',
+      flexWrap: 'wrap',
       alignItems: 'center',
       inlineSize: '100%',
       minBlockSize: 0,
@@ -38,7 +39,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [narrow]: { flexDirection: 'row', overflowX: 'auto', flex: '1 1 auto' } },
+  // narrow: the links get a row of their own under the header and footer, scrolling sideways if need be
+  '@media': { [narrow]: { order: 1, flexDirection: 'row', overflowX: 'auto', flexBasis: '100%' } },
 });
 
 export const link = style({
@@ -80,5 +82,5 @@ export const badge = style({
 export const footer = style({
   marginBlockStart: 'auto',
   paddingInline: vars.space['2'],
-  '@media': { [narrow]: { marginBlockStart: 0, flexShrink: 0 } },
+  '@media': { [narrow]: { marginBlockStart: 0, marginInlineStart: 'auto', flexShrink: 0 } },
 });
