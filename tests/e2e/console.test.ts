@@ -328,6 +328,12 @@ describe('operator console', () => {
         .poll(() => page.getByRole('region', { name: 'Trial balance' }).textContent())
         .toContain('Balanced');
       expect(await page.getByRole('button', { name: 'Fund reserve' }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Console' })
+          .getByRole('link', { name: 'Operators' })
+          .count(),
+      ).toBe(0);
       const detail = await openWithdrawal(page, orderNo);
       await detail.getByText('Your role can read withdrawals but not pass or reject them.').waitFor();
       expect(await detail.getByRole('button', { name: /^(Pass|Reject)$/ }).count()).toBe(0);
@@ -390,6 +396,19 @@ describe('operator console', () => {
         await openScreen(page, 'Audit log');
         await page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1).waitFor();
         expect(await axeViolations(page), `audit log, ${colorScheme}`).toEqual([]);
+        await openScreen(page, 'Notices');
+        await page.getByRole('table', { name: 'Notices' }).getByRole('button').first().click();
+        await page.getByRole('textbox', { name: 'Text' }).waitFor();
+        expect(await axeViolations(page), `notices, ${colorScheme}`).toEqual([]);
+        await openScreen(page, 'Settings');
+        await page.getByRole('button', { name: 'Edit money.withdraw_fee_bp' }).click();
+        expect(await axeViolations(page), `settings, ${colorScheme}`).toEqual([]);
+        await openScreen(page, 'Operators');
+        await page
+          .getByRole('table', { name: 'Operators' })
+          .getByRole('row', { name: new RegExp(FINANCE.username) })
+          .waitFor();
+        expect(await axeViolations(page), `operators, ${colorScheme}`).toEqual([]);
       } finally {
         await page.context().close();
       }

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import type { Role } from './session/session';
+import { can } from './session/roles';
 
 /** The console's screens, each its own chunk. */
 export const screens = {
@@ -8,6 +10,9 @@ export const screens = {
   products: lazy(() => import('./screens/products/ProductsScreen')),
   members: lazy(() => import('./screens/members/MembersScreen')),
   audit: lazy(() => import('./screens/audit/AuditScreen')),
+  notices: lazy(() => import('./screens/notices/NoticesScreen')),
+  settings: lazy(() => import('./screens/settings/SettingsScreen')),
+  operators: lazy(() => import('./screens/operators/OperatorsScreen')),
 };
 
 export const navItems = [
@@ -17,4 +22,19 @@ export const navItems = [
   { key: 'products', label: 'Products', path: '/products' },
   { key: 'members', label: 'Members', path: '/members' },
   { key: 'audit', label: 'Audit log', path: '/audit' },
-] as const satisfies readonly { key: keyof typeof screens; label: string; path: string }[];
+  { key: 'notices', label: 'Notices', path: '/notices' },
+  { key: 'settings', label: 'Settings', path: '/settings' },
+  { key: 'operators', label: 'Operators', path: '/operators', allowed: can.administer },
+] as const satisfies readonly {
+  key: keyof typeof screens;
+  label: string;
+  path: string;
+  /** who sees the screen (everyone when absent) */
+  allowed?: (role: Role) => boolean;
+}[];
+
+export type NavItem = (typeof navItems)[number];
+
+export function allowedFor(role: Role) {
+  return navItems.filter((item) => !('allowed' in item) || item.allowed(role));
+}

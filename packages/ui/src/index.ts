@@ -110,3 +110,4 @@ export {
 export { SideNav, type SideNavItem, type SideNavProps } from './SideNav/SideNav';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/SelectField';
 export { BarChart, type BarChartProps, type BarChartSeries, type BarChartTone } from './BarChart/BarChart';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';

@@ -27,6 +27,9 @@ export const keys = {
   products: ['products'] as const,
   members: ['members'] as const,
   audit: ['audit'] as const,
+  settings: ['settings'] as const,
+  operators: ['operators'] as const,
+  notices: ['notices'] as const,
 };
 
 /** Everything a money action can change. */

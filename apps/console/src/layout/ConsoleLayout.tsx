@@ -6,7 +6,7 @@ import { api } from '../api/client';
 import { keys, queryClient } from '../api/query';
 import { endSession, useSessionState } from '../session/session';
 import { setTheme, useTheme } from '../lib/theme';
-import { navItems } from '../routes';
+import { allowedFor } from '../routes';
 import * as styles from './console.css';
 
 /** Every signed-in screen: side navigation (with the pending counts), the operator, the page. */
@@ -25,7 +25,8 @@ export function ConsoleLayout() {
   });
   if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
 
-  const current = navItems.find((i) =>
+  const items = allowedFor(session.operator.role);
+  const current = items.find((i) =>
     i.path === '/' ? location.pathname === '/' : location.pathname.startsWith(i.path),
   );
   const badges: Record<string, number | undefined> = {
@@ -50,7 +51,7 @@ export function ConsoleLayout() {
             <span className={styles.brandSub}>Operator console</span>
           </>
         }
-        items={navItems.map((i) => ({
+        items={items.map((i) => ({
           key: i.key,
           label: i.label,
           href: `/console${i.path}`,

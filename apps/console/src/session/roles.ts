@@ -8,4 +8,8 @@ import type { Role } from './session';
 export const can = {
   moveMoney: (role: Role) => role === 'admin' || role === 'finance',
   editCatalogue: (role: Role) => role === 'admin',
+  /** settings and operators */
+  administer: (role: Role) => role === 'admin',
+  /** notices and other member-facing content */
+  editContent: (role: Role) => role === 'admin' || role === 'support',
 };

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
-import { Button, DataTable, SelectField, TextField, type DataTableColumn } from '@aurum/ui';
+import { Button, DataTable, SelectField, TextAreaField, TextField, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage } from '../../api/client';
 import { keys, queryClient } from '../../api/query';
 import { useSessionState } from '../../session/session';
@@ -238,7 +238,12 @@ function ProductEditor({
           { value: 'off', label: 'Off' },
         ]}
       />
-      <TextField label="Agreement" value={form.agreement} onChange={field('agreement')} />
+      <TextAreaField
+        label="Agreement"
+        value={form.agreement}
+        onChange={field('agreement')}
+        maxLength={20000}
+      />
       <div className={styles.actions}>
         <Button type="submit" isDisabled={changed.length === 0} isLoading={save.isPending}>
           Save changes
