@@ -237,6 +237,32 @@ describe('operator console', () => {
     expect(await bill.textContent()).toMatch(/Returned to balance\s*\$120\.00/);
   });
 
+  it('finance passes two ticked withdrawals at once, after one confirmation', async () => {
+    const ids = [await applyByApi('100.00'), await applyByApi('100.00')];
+    const pending = (
+      await j.operator.must<{ records: { id: number; orderNo: string }[] }>('/admin/money/withdrawal/page', {
+        userId: memberId,
+        status: 'pending',
+      })
+    ).records.filter((w) => ids.includes(w.id));
+    expect(pending).toHaveLength(2);
+    await openScreen(consolePage, 'Withdrawals');
+    await consolePage.getByLabel('Member id').fill(String(memberId));
+    // the queue was open already: new applications show on the next refresh (or within 15 s)
+    await consolePage.getByRole('button', { name: 'Refresh' }).click();
+    for (const w of pending) await consolePage.getByRole('checkbox', { name: `Select ${w.orderNo}` }).check();
+    await consolePage.getByRole('button', { name: 'Pass selected (2)' }).click();
+    const confirm = consolePage.getByRole('alertdialog', { name: 'Pass 2 withdrawals?' });
+    expect(await confirm.textContent()).toContain('190.00 in all'); // 2 × 95.00 after the 5 % fee
+    await confirm.getByRole('button', { name: 'Pass all' }).click();
+    await expect
+      .poll(() => consolePage.getByRole('status').filter({ hasText: 'Passed 2 of 2' }).count())
+      .toBe(1);
+    const money = await memberMoney(j.app.url, token);
+    expect([money.balance, money.available]).toEqual(['100.00', '100.00']);
+    expect(await j.operator.pendingWithdrawals(memberId)).toEqual([]);
+  });
+
   it('a pending USDT recharge confirmed by finance in the console is credited once', async () => {
     const info = await member<{ channels: { id: number; code: string }[] }>(
       '/app/wallet/getRechargeInfo',

@@ -219,3 +219,20 @@ export const movementList = style({
 
 /** An empty live region stays in the page (so its later text is announced) but takes no space. */
 export const hiddenStatus = style({ display: 'contents' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const checkbox = style({
+  inlineSize: 20,
+  blockSize: 20,
+  accentColor: vars.color.theme,
+  cursor: 'pointer',
+});

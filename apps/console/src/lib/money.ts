@@ -23,3 +23,10 @@ export function dateTime(value: string | null | undefined): string {
     ? value
     : d.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/** Minor units → the wire's money text ("1234.50"), exactly (no floats). */
+export function minorText(value: bigint): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  return `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+}

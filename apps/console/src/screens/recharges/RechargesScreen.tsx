@@ -59,6 +59,7 @@ function RechargeQueue() {
   const [result, setResult] = useState<string | null>(null);
   const list = useQuery({
     queryKey: [...keys.recharges, { status, page }],
+    refetchInterval: 15_000,
     queryFn: () => api.post('/admin/money/recharge/page', { status: status || undefined, page, size: 20 }),
   });
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
@@ -116,6 +117,9 @@ function RechargeQueue() {
             setPage(1);
           }}
         />
+        <Button variant="secondary" onPress={() => void list.refetch()} isLoading={list.isFetching}>
+          Refresh
+        </Button>
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
       <p role="status" className={result ? styles.success : styles.hiddenStatus}>

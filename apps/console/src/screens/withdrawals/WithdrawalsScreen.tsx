@@ -8,7 +8,7 @@ import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
 import { MemberContext } from '../../components/MemberContext';
 import { ErrorText, Page, Pager } from '../../lib/Page';
-import { dateTime, money } from '../../lib/money';
+import { dateTime, minor, money, minorText } from '../../lib/money';
 import * as styles from '../../layout/console.css';
 
 type Withdrawal = ResultOf<'/admin/money/withdrawal/page'>['records'][number];
@@ -34,10 +34,15 @@ export default function WithdrawalsScreen() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // the last decision's outcome stays on screen after the withdrawal leaves the pending list
   const [result, setResult] = useState<string | null>(null);
+  // withdrawals ticked for a bulk pass (pending ones only)
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const canAct = can.moveMoney(role);
   const member = /^\d+$/.test(userId.trim()) ? Number(userId.trim()) : undefined;
 
   const list = useQuery({
     queryKey: [...keys.withdrawals, { status, member, page }],
+    // new applications arrive while the operator works the queue
+    refetchInterval: 15_000,
     queryFn: () =>
       api.post('/admin/money/withdrawal/page', {
         status: status || undefined,
@@ -51,6 +56,30 @@ export default function WithdrawalsScreen() {
 
   const columns = useMemo<DataTableColumn<Withdrawal>[]>(
     () => [
+      ...(canAct && status === 'pending'
+        ? [
+            {
+              id: 'tick',
+              header: () => <span className={styles.visuallyHidden}>Select</span>,
+              cell: ({ row }) => (
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  aria-label={`Select ${row.original.orderNo}`}
+                  checked={ticked.has(row.original.id)}
+                  onChange={(e) =>
+                    setTicked((t) => {
+                      const next = new Set(t);
+                      if (e.target.checked) next.add(row.original.id);
+                      else next.delete(row.original.id);
+                      return next;
+                    })
+                  }
+                />
+              ),
+            } satisfies DataTableColumn<Withdrawal>,
+          ]
+        : []),
       {
         id: 'order',
         header: 'Order',
@@ -93,11 +122,25 @@ export default function WithdrawalsScreen() {
         cell: ({ getValue }) => <span className={styles.badge}>{getValue<string>()}</span>,
       },
     ],
-    [selectedId],
+    [selectedId, canAct, status, ticked],
   );
+  const tickedRows = records.filter((r) => ticked.has(r.id) && r.status === 'pending');
 
   return (
-    <Page title="Withdrawals">
+    <Page
+      title="Withdrawals"
+      actions={
+        canAct && status === 'pending' ? (
+          <BulkPass
+            withdrawals={tickedRows}
+            onDone={(message) => {
+              setResult(message);
+              setTicked(new Set());
+            }}
+          />
+        ) : undefined
+      }
+    >
       <div className={styles.toolbar}>
         <SelectField
           className={styles.field}
@@ -119,6 +162,9 @@ export default function WithdrawalsScreen() {
             setPage(1);
           }}
         />
+        <Button variant="secondary" onPress={() => void list.refetch()} isLoading={list.isFetching}>
+          Refresh
+        </Button>
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
       <p role="status" className={result ? styles.success : styles.hiddenStatus}>
@@ -137,17 +183,69 @@ export default function WithdrawalsScreen() {
           footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
         />
         {selected ? (
-          <WithdrawalDetail
-            key={selected.id}
-            withdrawal={selected}
-            canAct={can.moveMoney(role)}
-            onResult={setResult}
-          />
+          <WithdrawalDetail key={selected.id} withdrawal={selected} canAct={canAct} onResult={setResult} />
         ) : (
           <p className={styles.notice}>Choose a withdrawal to see its member and act on it.</p>
         )}
       </div>
     </Page>
+  );
+}
+
+/**
+ * Passes every ticked withdrawal after one confirmation: one request per withdrawal, each with its
+ * own request id, in turn; the outcome names what passed and what the server refused.
+ */
+function BulkPass({
+  withdrawals,
+  onDone,
+}: {
+  withdrawals: readonly Withdrawal[];
+  onDone: (message: string) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const total = withdrawals.reduce((sum, w) => sum + minor(w.actualAmount), 0n);
+  const pass = useMutation({
+    mutationFn: async (batch: readonly Withdrawal[]) => {
+      const refused: string[] = [];
+      for (const w of batch) {
+        try {
+          await api.post('/admin/money/withdrawal/pass', { id: w.id }, { idempotencyKey: requestId() });
+        } catch (error) {
+          refused.push(`${w.orderNo} (${errorMessage(error)})`);
+        }
+      }
+      const passed = batch.length - refused.length;
+      return (
+        `Passed ${passed} of ${batch.length} withdrawals.` +
+        (refused.length ? ` Not passed: ${refused.join('; ')}.` : '')
+      );
+    },
+    onSuccess: onDone,
+    onSettled: () => {
+      setConfirming(false);
+      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+  return (
+    <>
+      <Button
+        isDisabled={withdrawals.length === 0}
+        isLoading={pass.isPending}
+        onPress={() => setConfirming(true)}
+      >
+        Pass selected ({withdrawals.length})
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        title={`Pass ${withdrawals.length} withdrawals?`}
+        message={`${money(minorText(total))} in all will be paid out: ${withdrawals.map((w) => w.orderNo).join(', ')}.`}
+        confirmLabel="Pass all"
+        isConfirmLoading={pass.isPending}
+        onConfirm={() => pass.mutate(withdrawals)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }
 
