@@ -66,7 +66,7 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/core\//, /^\/uploads\//],
+    navigateFallbackDenylist: [/^\/core\//, /^\/uploads\//, /^\/console(\/|$)/],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

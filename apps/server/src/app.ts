@@ -27,6 +27,7 @@ import { uniqueViolationMessageKey } from './http/conflicts.js';
 import { requireCanonicalNumbers } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
 import { features } from './features/index.js';
+import { registerConsole } from './http/console.js';
 import { registerCompression, registerStaticFiles } from './http/delivery.js';
 
 export type App = FastifyInstance<
@@ -217,6 +218,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     { prefix: '/core' },
   );
 
+  await registerConsole(app, ctx);
   await registerStaticFiles(app, ctx);
   return app;
 }

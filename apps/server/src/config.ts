@@ -29,6 +29,8 @@ export interface ServerConfig {
   dataDir: string;
   /** built member app to serve from the same origin, if present */
   staticDir: string;
+  /** built operator console (apps/console) served under /console/, if present (CONSOLE_DIR) */
+  consoleDir: string;
   uploadDir: string;
   /** demo data on first start of an empty database */
   seedDemo: boolean;
@@ -67,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseStartTimeoutMs: nonNegative(env.DATABASE_START_TIMEOUT_MS, 30_000),
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
+    consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
     seedDemo: env.SEED_DEMO !== '0',
     testHooks: !production && env.TEST_HOOKS === '1',

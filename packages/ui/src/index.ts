@@ -101,3 +101,13 @@ export {
   type ImageViewerLabels,
   type ImageViewerProps,
 } from './ImageViewer/ImageViewer';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSorting,
+} from './DataTable/DataTable';
+export { SideNav, type SideNavItem, type SideNavProps } from './SideNav/SideNav';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField/SelectField';
+export { BarChart, type BarChartProps, type BarChartSeries, type BarChartTone } from './BarChart/BarChart';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField/TextAreaField';

@@ -7,6 +7,7 @@ import { operatorAuthFeature } from './operator-auth/routes.js';
 import { communityFeature } from './community/routes.js';
 import { moneyFeature } from './money/routes.js';
 import { translationsFeature } from './translations/routes.js';
+import { operatorConsoleFeature } from './operator-console/routes.js';
 
 export interface Feature {
   name: string;
@@ -18,4 +19,4 @@ export interface Feature {
 }
 
 /** Every feature folder registers its routes here (under /core). */
-export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, communityFeature, moneyFeature, translationsFeature];
+export const features: Feature[] = [systemFeature, smsFeature, authFeature, userFeature, operatorAuthFeature, communityFeature, moneyFeature, translationsFeature, operatorConsoleFeature];

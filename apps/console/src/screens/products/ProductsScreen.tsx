@@ -1,0 +1,260 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { RequestOf, ResultOf } from '@aurum/api-client';
+import { Button, DataTable, SelectField, TextAreaField, TextField, type DataTableColumn } from '@aurum/ui';
+import { api, errorMessage } from '../../api/client';
+import { keys, queryClient } from '../../api/query';
+import { useSessionState } from '../../session/session';
+import { can } from '../../session/roles';
+import { ErrorText, Page, Pager } from '../../lib/Page';
+import { money } from '../../lib/money';
+import * as styles from '../../layout/console.css';
+
+type Product = ResultOf<'/admin/money/product/page'>['records'][number];
+type SaveBody = RequestOf<'/admin/money/product/save'>;
+
+/** The catalogue: every product (switched-off ones too); admin edits, restocks and switches them. */
+export default function ProductsScreen() {
+  const role = useSessionState().session!.operator.role;
+  const [page, setPage] = useState(1);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: [...keys.products, page],
+    queryFn: () => api.post('/admin/money/product/page', { page, size: 20 }),
+  });
+  const records = useMemo(() => list.data?.records ?? [], [list.data]);
+  const selected = records.find((r) => r.id === selectedId) ?? null;
+  const columns = useMemo<DataTableColumn<Product>[]>(
+    () => [
+      {
+        accessorKey: 'name',
+        header: 'Product',
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-pressed={row.original.id === selectedId}
+            onClick={() => {
+              setSelectedId(row.original.id);
+              setResult(null);
+            }}
+          >
+            {row.original.name}
+          </button>
+        ),
+      },
+      {
+        accessorKey: 'price',
+        header: 'Price',
+        meta: { align: 'end' },
+        cell: ({ getValue }) => money(getValue<string>()),
+      },
+      {
+        accessorKey: 'dailyIncome',
+        header: 'Daily income',
+        meta: { align: 'end' },
+        cell: ({ getValue }) => money(getValue<string>()),
+      },
+      { accessorKey: 'periodDays', header: 'Days', meta: { align: 'end' } },
+      { accessorKey: 'remaining', header: 'Stock', meta: { align: 'end' } },
+      { accessorKey: 'purchased', header: 'Sold', meta: { align: 'end' } },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <span className={styles.badge}>
+            {row.original.status === 'on' ? (row.original.onSale ? 'On sale' : 'On (not for sale)') : 'Off'}
+          </span>
+        ),
+      },
+    ],
+    [selectedId],
+  );
+  return (
+    <Page title="Products">
+      <ErrorText error={list.isError ? errorMessage(list.error) : null} />
+      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
+        {result}
+      </p>
+      <div className={styles.twoColumns}>
+        <DataTable
+          label="Products"
+          columns={columns}
+          data={records}
+          getRowId={(r) => String(r.id)}
+          isLoading={list.isPending}
+          emptyText="No products."
+          isRowSelected={(r) => r.id === selectedId}
+          footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
+        />
+        {selected ? (
+          <ProductEditor
+            key={`${selected.id}`}
+            product={selected}
+            canEdit={can.editCatalogue(role)}
+            onResult={setResult}
+          />
+        ) : (
+          <p className={styles.notice}>Choose a product to see or edit it.</p>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+interface Form {
+  name: string;
+  price: string;
+  dailyIncome: string;
+  periodDays: string;
+  stock: string;
+  purchaseLimit: string;
+  sort: string;
+  status: 'on' | 'off';
+  agreement: string;
+}
+
+const formOf = (p: Product): Form => ({
+  name: p.name,
+  price: p.price,
+  dailyIncome: p.dailyIncome,
+  periodDays: String(p.periodDays),
+  stock: String(p.remaining),
+  purchaseLimit: String(p.purchaseLimit),
+  sort: String(p.sort),
+  status: p.status === 'off' ? 'off' : 'on',
+  agreement: p.agreement,
+});
+
+/**
+ * Edits one product. Only the fields the operator changed are sent (the server's partial save):
+ * a stock change cannot overwrite a price another operator just set.
+ */
+function ProductEditor({
+  product,
+  canEdit,
+  onResult,
+}: {
+  product: Product;
+  canEdit: boolean;
+  onResult: (message: string) => void;
+}) {
+  const original = useMemo(() => formOf(product), [product]);
+  const [form, setForm] = useState<Form>(original);
+  const field = (name: keyof Form) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const changed = (Object.keys(form) as (keyof Form)[]).filter((k) => form[k] !== original[k]);
+  const save = useMutation({
+    mutationFn: (body: SaveBody) => api.post('/admin/money/product/save', body),
+    onSuccess: (saved, body) => {
+      const fields = Object.keys(body).filter((k) => k !== 'id');
+      onResult(`Saved ${saved.name}: ${fields.join(', ')} changed.`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.products }),
+  });
+  const bodyOf = (fields: (keyof Form)[], values: Form): SaveBody => {
+    const body: Record<string, unknown> = { id: product.id };
+    for (const k of fields) {
+      const v = values[k];
+      body[k] = ['periodDays', 'stock', 'purchaseLimit', 'sort'].includes(k) ? Number(v) : v;
+    }
+    return body as SaveBody;
+  };
+  if (!canEdit) {
+    return (
+      <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="product-title">
+        <h2 id="product-title" className={styles.sectionTitle}>
+          {product.name}
+        </h2>
+        <dl className={styles.detailList}>
+          <dt>Price</dt>
+          <dd>{money(product.price)}</dd>
+          <dt>Daily income</dt>
+          <dd>{money(product.dailyIncome)}</dd>
+          <dt>Total income</dt>
+          <dd>{money(product.totalIncome)}</dd>
+          <dt>Stock</dt>
+          <dd>{product.remaining}</dd>
+          <dt>Status</dt>
+          <dd>{product.status}</dd>
+        </dl>
+        <p className={styles.muted}>Only an admin edits the catalogue.</p>
+      </section>
+    );
+  }
+  return (
+    <form
+      className={[styles.card, styles.stack].join(' ')}
+      aria-labelledby="product-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (changed.length > 0) save.mutate(bodyOf(changed, form));
+      }}
+    >
+      <h2 id="product-title" className={styles.sectionTitle}>
+        Edit {product.name}
+      </h2>
+      <ErrorText error={save.isError ? errorMessage(save.error) : null} />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          size="small"
+          onPress={() =>
+            save.mutate(bodyOf(['status'], { ...original, status: original.status === 'on' ? 'off' : 'on' }))
+          }
+        >
+          {original.status === 'on' ? 'Switch off' : 'Switch on'}
+        </Button>
+      </div>
+      <TextField label="Name" value={form.name} onChange={field('name')} maxLength={100} />
+      <TextField label="Price" value={form.price} onChange={field('price')} inputMode="decimal" />
+      <TextField
+        label="Daily income"
+        value={form.dailyIncome}
+        onChange={field('dailyIncome')}
+        inputMode="decimal"
+      />
+      <TextField
+        label="Period (days)"
+        value={form.periodDays}
+        onChange={field('periodDays')}
+        inputMode="numeric"
+      />
+      <TextField label="Stock" value={form.stock} onChange={field('stock')} inputMode="numeric" />
+      <TextField
+        label="Purchase limit per member"
+        description="0 = no limit"
+        value={form.purchaseLimit}
+        onChange={field('purchaseLimit')}
+        inputMode="numeric"
+      />
+      <TextField label="Sort" value={form.sort} onChange={field('sort')} inputMode="numeric" />
+      <SelectField
+        label="Status"
+        value={form.status}
+        onChange={field('status')}
+        options={[
+          { value: 'on', label: 'On' },
+          { value: 'off', label: 'Off' },
+        ]}
+      />
+      <TextAreaField
+        label="Agreement"
+        value={form.agreement}
+        onChange={field('agreement')}
+        maxLength={20000}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isDisabled={changed.length === 0} isLoading={save.isPending}>
+          Save changes
+        </Button>
+        <Button variant="secondary" isDisabled={changed.length === 0} onPress={() => setForm(original)}>
+          Undo
+        </Button>
+        <span className={styles.muted}>
+          {changed.length === 0 ? 'No changes' : `Changed: ${changed.join(', ')}`}
+        </span>
+      </div>
+    </form>
+  );
+}
