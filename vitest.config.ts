@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { catalogParts } from './apps/member/vite/catalog-parts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -20,8 +21,6 @@ const storyRuntimeDeps = [
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
   'react-router-dom',
-  'react-i18next',
-  'i18next',
 ];
 
 /** The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist. */
@@ -51,7 +50,8 @@ export default defineConfig({
         test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
-        plugins: [vanillaExtractPlugin()],
+        // catalogParts: the member app's catalogs split as its build splits them (first screens / rest)
+        plugins: [vanillaExtractPlugin(), catalogParts()],
         resolve,
         ssr,
         test: { name: 'member-unit', root: 'apps/member', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { catalogParts } from './vite/catalog-parts.ts';
 
 // The config runs in plain Node: read the brand name from the token file rather than the TS module.
 const tokensFile = createRequire(import.meta.url).resolve('@aurum/tokens/tokens.json');
@@ -84,6 +85,7 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    catalogParts(),
     brandTitle(),
     pwa,
     // brotli and gzip copies of every text file above 1 KiB, sent as they are by the server

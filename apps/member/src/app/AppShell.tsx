@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { AurumProvider, ToastProvider } from '@aurum/ui';
 import { useSettings } from '../settings/store';
+import { useUiLocale } from '../i18n';
 import { TimeoutOverlay } from './TimeoutOverlay';
 import { AppTabBar } from './AppTabBar';
 import { OfflineNotice } from '../components/OfflineNotice/OfflineNotice';
@@ -13,9 +14,11 @@ import * as styles from './app.css';
  */
 export function AppShell() {
   const theme = useSettings((s) => s.theme);
+  // the components' own texts (loading, pull to refresh, dialogs) in the member's language
+  const uiLocale = useUiLocale();
   return (
     // Aurum's own theme (tokens.json, SPEC §9); the brand name of the nav bar comes from it too.
-    <AurumProvider colorScheme={theme} className={styles.shell}>
+    <AurumProvider colorScheme={theme} locale={uiLocale} className={styles.shell}>
       <ToastProvider>
         <Outlet />
         <AppTabBar />

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { brandName } from '@aurum/tokens';
 import { DelayedSpinner } from '@aurum/ui';
 import type { RouteDef } from '../routes';

@@ -1,10 +1,11 @@
 /**
  * Start-up wiring that must happen once, before the first render: i18n in the stored/browser
  * locale, the theme class on <html>/<body>, what a 50001 does, and the navigation stack. The
- * returned promise settles when the locale's catalog is loaded (at once for en-US): render then,
- * so the first screen is in the member's language from the start.
+ * returned promise settles when the locale's first-screen texts are loaded (at once for en-US):
+ * render then, so the first screen is in the member's language from the start. The rest of the
+ * catalog follows once the page has loaded and the browser is idle.
  */
-import { initI18n, loadLocale } from '../i18n';
+import { defaultLocale, i18n, initI18n, loadFirstScreen, loadLocale } from '../i18n';
 import { applyLocale, applyTheme, settingsStore } from '../settings/store';
 import { setSessionExpiredHandler } from '../api/client';
 import { signOut, sessionStore } from '../session/store';
@@ -25,6 +26,18 @@ export function bootstrap(): Promise<void> {
     reLaunch(loginUrl(window.location.pathname + window.location.search));
   });
 
+  whenIdle(() => void loadLocale(locale).catch(() => undefined));
   // A catalog that can't be fetched leaves the app in English (the fallback) rather than blank.
-  return loadLocale(locale).catch(() => undefined);
+  return loadFirstScreen(locale).catch(() => i18n.changeLanguage(defaultLocale));
+}
+
+/** After the load event, when the browser has nothing else to do (or 2 s later at most). */
+export function whenIdle(task: () => void): void {
+  if (typeof window === 'undefined') return;
+  const schedule = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(task, { timeout: 2000 })
+      : setTimeout(task, 200);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
 }

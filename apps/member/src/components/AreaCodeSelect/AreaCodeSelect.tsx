@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { RoundedPopup } from '@aurum/ui';
 import { useAreaCodes } from './useAreaCodes';
 import * as styles from './AreaCodeSelect.css';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';

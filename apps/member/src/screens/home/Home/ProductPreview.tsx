@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState } from '@aurum/ui';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
