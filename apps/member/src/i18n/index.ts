@@ -180,10 +180,10 @@ export function useTranslation<N extends Namespace = 'common'>(
         : loadLocale(locale),
     );
   }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `listKey` stands for `list`
-  const t = useMemo<TFunction<N>>(
-    () => (key, options) => translate(locale, list, key, options),
-    [locale, listKey],
-  );
+  // one t() per language and list of namespaces (callers pass a new array literal each render)
+  const t = useMemo<TFunction<N>>(() => {
+    const searched = listKey.split(',') as Namespace[];
+    return (key, options) => translate(locale, searched, key, options);
+  }, [locale, listKey]);
   return { t, i18n };
 }
