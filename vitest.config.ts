@@ -20,7 +20,6 @@ const storyRuntimeDeps = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router-dom',
 ];
 
 /** The workspace's @aurum/* packages from source (their `aurum-source` export condition), not their dist. */

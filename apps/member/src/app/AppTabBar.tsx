@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from './location';
 import { useTranslation } from '../i18n';
 import { TabBar } from '@aurum/ui';
 import { Icon, type IconName } from '../components/icons';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import { fundPasswordLength } from '@aurum/tokens';
 import { MaskedText, toast } from '@aurum/ui';

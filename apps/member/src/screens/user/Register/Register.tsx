@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import { TextField, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import { Button, DelayedSpinner, EmptyState } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
