@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { catalogParts } from './vite/catalog-parts.ts';
+import { tokenDescriptions } from './vite/token-descriptions.ts';
 
 // The config runs in plain Node: read the brand name from the token file rather than the TS module.
 const tokensFile = createRequire(import.meta.url).resolve('@aurum/tokens/tokens.json');
@@ -86,6 +87,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     catalogParts(),
+    tokenDescriptions(),
     brandTitle(),
     pwa,
     // brotli and gzip copies of every text file above 1 KiB, sent as they are by the server

@@ -10,6 +10,7 @@ import { applyLocale, applyTheme, settingsStore } from '../settings/store';
 import { setSessionExpiredHandler } from '../api/client';
 import { signOut, sessionStore } from '../session/store';
 import { initStack, loginUrl, paths, reLaunch } from '../navigation';
+import { whenIdle } from '../lib/idle';
 
 export function bootstrap(): Promise<void> {
   const { locale, theme } = settingsStore.getState();
@@ -29,15 +30,4 @@ export function bootstrap(): Promise<void> {
   whenIdle(() => void loadLocale(locale).catch(() => undefined));
   // A catalog that can't be fetched leaves the app in English (the fallback) rather than blank.
   return loadFirstScreen(locale).catch(() => i18n.changeLanguage(defaultLocale));
-}
-
-/** After the load event, when the browser has nothing else to do (or 2 s later at most). */
-export function whenIdle(task: () => void): void {
-  if (typeof window === 'undefined') return;
-  const schedule = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(task, { timeout: 2000 })
-      : setTimeout(task, 200);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
 }

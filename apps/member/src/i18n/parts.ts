@@ -4,7 +4,8 @@
  * first render, and the rest, loaded when the browser is idle after it (or at once when a screen
  * needs it). Keeps the first route's JavaScript small (issue 18).
  */
-export const firstScreenNamespaces = ['common', 'titles', 'tabs', 'auth', 'home'] as const;
+// `lottery`: home's shortcut to the lottery is labelled from it
+export const firstScreenNamespaces = ['common', 'titles', 'tabs', 'auth', 'home', 'lottery'] as const;
 
 export type CatalogPart = 'first' | 'rest';
 
