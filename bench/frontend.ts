@@ -96,7 +96,12 @@ export async function timeToReady(
   token: string | null,
   ready: string,
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  // bypassCSP: the readiness check is evaluated in the page, which the app's CSP (no 'unsafe-eval') forbids
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    bypassCSP: true,
+  });
   try {
     if (token) await context.addInitScript((t) => localStorage.setItem('aurum.token', t), token);
     const page = await context.newPage();
