@@ -112,5 +112,13 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (React, the shell, i18n, the API client) in one
+        // chunk with it, rather than the half-dozen shared chunks the automatic splitting makes of
+        // it: one request and one gzip stream for the first screen, fewer modulepreload links.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });
