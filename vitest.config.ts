@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { catalogParts } from './apps/member/vite/catalog-parts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,9 +20,6 @@ const storyRuntimeDeps = [
   'react-dom/client',
   'react/jsx-runtime',
   'react/jsx-dev-runtime',
-  'react-router-dom',
-  'react-i18next',
-  'i18next',
   'msw',
   'msw/browser',
   'msw-storybook-addon/csf3',
@@ -54,7 +52,8 @@ export default defineConfig({
         test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
-        plugins: [vanillaExtractPlugin()],
+        // catalogParts: the member app's catalogs split as its build splits them (first screens / rest)
+        plugins: [vanillaExtractPlugin(), catalogParts()],
         resolve,
         ssr,
         test: {

@@ -1,8 +1,8 @@
 /**
  * Section 4: the member app's first route. Builds apps/member into bench/.tmp/member-dist (so a
- * colleague's dist is never clobbered), adds up the gzipped JS and CSS the home screen needs
- * (index.html's entry chunk and stylesheet, their static imports, the home route's lazy chunk and
- * its dependencies), then times navigation → home content visible and interactive in headless
+ * colleague's dist is never clobbered), adds up the gzipped JS and CSS the home screen and the
+ * login screen each need (index.html's entry chunk and stylesheet, their static imports, the
+ * route's lazy chunk and its dependencies), then times navigation → home content visible and interactive in headless
  * Chromium against the real server serving that build.
  */
 import { execFile } from 'node:child_process';
@@ -96,7 +96,12 @@ export async function timeToReady(
   token: string | null,
   ready: string,
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  // bypassCSP: the readiness check is evaluated in the page, which the app's CSP (no 'unsafe-eval') forbids
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    bypassCSP: true,
+  });
   try {
     if (token) await context.addInitScript((t) => localStorage.setItem('aurum.token', t), token);
     const page = await context.newPage();
@@ -162,25 +167,31 @@ export async function runFrontendBenchmarks(): Promise<{ rows: Row[]; notes: str
   });
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('member build produced no index.html');
 
-  const assets = firstRouteAssets(dist);
-  const jsKB = gzipKB(dist, assets.js);
-  const cssKB = gzipKB(dist, assets.css);
-  const note = `first route (${assets.homeChunk}): ${assets.js.length} JS files ${jsKB.toFixed(1)} KB gz, ${assets.css.length} CSS files ${cssKB.toFixed(1)} KB gz`;
-  log(note);
-  notes.push(`${note}: ${[...assets.js, ...assets.css].map((f) => path.basename(f)).join(', ')}`);
-  rows.push({
-    section: 'front end',
-    name: 'first route JS (gzip)',
-    value: jsKB,
-    unit: 'KB',
-    baselineName: 'budget',
-    baseline: JS_BUDGET_KB,
-    baselineUnit: 'KB',
-    ratio: jsKB / JS_BUDGET_KB,
-    target: '≤ 1.00',
-    pass: jsKB <= JS_BUDGET_KB,
-    detail: `CSS ${cssKB.toFixed(1)} KB gz; ${assets.js.length} JS + ${assets.css.length} CSS files`,
-  });
+  // Home (logged in) and login (logged out): the two screens a member can land on first.
+  for (const [screen, prefix] of [
+    ['home', 'Home-'],
+    ['login', 'Login-'],
+  ] as const) {
+    const assets = firstRouteAssets(dist, prefix);
+    const jsKB = gzipKB(dist, assets.js);
+    const cssKB = gzipKB(dist, assets.css);
+    const note = `first route, ${screen} (${assets.homeChunk}): ${assets.js.length} JS files ${jsKB.toFixed(1)} KB gz, ${assets.css.length} CSS files ${cssKB.toFixed(1)} KB gz`;
+    log(note);
+    notes.push(`${note}: ${[...assets.js, ...assets.css].map((f) => path.basename(f)).join(', ')}`);
+    rows.push({
+      section: 'front end',
+      name: screen === 'home' ? 'first route JS (gzip)' : 'first route JS, login (gzip)',
+      value: jsKB,
+      unit: 'KB',
+      baselineName: 'budget',
+      baseline: JS_BUDGET_KB,
+      baselineUnit: 'KB',
+      ratio: jsKB / JS_BUDGET_KB,
+      target: '≤ 1.00',
+      pass: jsKB <= JS_BUDGET_KB,
+      detail: `CSS ${cssKB.toFixed(1)} KB gz; ${assets.js.length} JS + ${assets.css.length} CSS files`,
+    });
+  }
 
   // The real server (PostgreSQL) serving the build, with a member and products to show.
   const url = await recreateDatabase('bench');

@@ -5,11 +5,23 @@ import { findRoute } from './routes';
 import { sessionStore } from './session/store';
 import { App } from './App';
 import { registerServiceWorker } from './pwa/register';
+import { loadLocale } from './i18n';
+import { paths } from './navigation/paths';
+import { settingsStore } from './settings/store';
+import { prefetchHomeData } from './screens/home/Home/homeData';
 
 const ready = bootstrap();
 // While another locale's catalog loads, fetch the first screen's chunk alongside it.
 const first = findRoute(window.location.pathname);
-if (first && (!first.needsLogin || sessionStore.getState().isLogin)) void first.component.preload().catch(() => undefined);
+if (first && (!first.needsLogin || sessionStore.getState().isLogin)) {
+  void first.component.preload().catch(() => undefined);
+  // home's data too, while its chunk loads (its largest paint is the banner from the slide list)
+  if (first.path === paths.home) prefetchHomeData();
+}
+// The first screens' texts come with the entry (parts.ts); a deep link to another screen needs the
+// rest of the catalog too: fetch it now rather than after that screen's chunk.
+const firstScreens: readonly string[] = [paths.home, paths.login, paths.register];
+if (!firstScreens.includes(window.location.pathname)) void loadLocale(settingsStore.getState().locale).catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,6 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { AurumProvider, ToastProvider } from '@aurum/ui';
 import { useSettings } from '../settings/store';
+import { useUiLocale } from '../i18n';
 import { TimeoutOverlay } from './TimeoutOverlay';
 import { AppTabBar } from './AppTabBar';
 import { OfflineNotice } from '../components/OfflineNotice/OfflineNotice';
@@ -11,13 +12,15 @@ import * as styles from './app.css';
  * Root layout of every route: the themed app column, the tab bar (tab pages), the toast host, the
  * offline notice, the demo SMS banner (development and demo servers) and the timeout screen.
  */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   const theme = useSettings((s) => s.theme);
+  // the components' own texts (loading, pull to refresh, dialogs) in the member's language
+  const uiLocale = useUiLocale();
   return (
     // Aurum's own theme (tokens.json, SPEC §9); the brand name of the nav bar comes from it too.
-    <AurumProvider colorScheme={theme} className={styles.shell}>
+    <AurumProvider colorScheme={theme} locale={uiLocale} className={styles.shell}>
       <ToastProvider>
-        <Outlet />
+        {children}
         <AppTabBar />
         <OfflineNotice />
         <DemoSmsBanner />

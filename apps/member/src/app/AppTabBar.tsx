@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useLocation } from './location';
+import { useTranslation } from '../i18n';
 import { TabBar } from '@aurum/ui';
 import { Icon, type IconName } from '../components/icons';
 import { switchTab, tabIndexOf, tabs, type TabKey, type TabPath } from '../navigation';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from './location';
+import { useTranslation } from '../i18n';
 import { brandName } from '@aurum/tokens';
 import { DelayedSpinner } from '@aurum/ui';
 import type { RouteDef } from '../routes';
@@ -27,7 +27,7 @@ export function RouteElement({ route }: { route: RouteDef }) {
   }, [route.brandTitle, title]);
 
   if (route.needsLogin && !isLogin) {
-    return <Navigate to={loggedOutOnPurpose ? loginUrl() : loginUrl(location.pathname + location.search)} replace />;
+    return <Redirect to={loggedOutOnPurpose ? loginUrl() : loginUrl(location.pathname + location.search)} />;
   }
 
   const Screen = route.component;

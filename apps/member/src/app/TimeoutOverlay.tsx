@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { retryWaitingRequests, useHasTimedOutRequests } from '../api/timeoutRetry';
 import * as styles from './app.css';
 

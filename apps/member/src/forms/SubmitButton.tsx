@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Button } from '@aurum/ui';
 
 /** The full-width submit button of a member form; it spins while the form is being sent. */

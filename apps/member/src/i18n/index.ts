@@ -1,74 +1,189 @@
 /**
- * i18n: react-i18next with one catalog per locale (src/i18n/catalogs/<locale>.ts), one namespace
- * per area (common, titles, tabs, auth, home, mine, setting, status, wallet...). Every visible
- * string goes through t(). The current locale lives in the settings store; this module follows it.
+ * i18n: one catalog per locale (src/i18n/catalogs/<locale>.ts), one namespace per area (common,
+ * titles, tabs, auth, home, mine, setting, status, wallet...). Every visible string goes through
+ * t() from `useTranslation(namespaces)` (the same shape as react-i18next's hook, which the app used
+ * before). The current locale lives in the settings store; this module follows it.
  *
- * Only en-US (the default and the fallback) is bundled with the app; another locale's catalog is
- * a chunk of its own that `loadLocale` fetches before the language is switched to it, so a screen
- * never shows English while a chosen language loads. At start-up main.tsx waits for the stored
- * locale's catalog before the first render.
+ * Why not i18next: the app uses lookups, `{{name}}` interpolation and `_one`/`_other` plurals and
+ * nothing else, and i18next + react-i18next were 17 KB gzipped of the first screen's JavaScript
+ * (issue 18: ≤ 90 KB in all). The lookup (translate.ts) is a few dozen lines on Intl.PluralRules.
+ *
+ * Only en-US's first-screen part is bundled (parts.ts); at start-up bootstrap waits for the stored
+ * locale's first part before the first render, so nothing shows in English first, and the rest of
+ * the catalog follows when the browser is idle. A screen that needs a namespace not loaded yet
+ * suspends (its route shows the loading indicator) until it is.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { enUS, loadCatalog } from './resources';
-import { defaultLocale, locales, type Locale } from './locales';
+import { use, useMemo, useSyncExternalStore } from 'react';
+import { enUS as uiEnUS, type UiLocale } from '@aurum/ui';
+import type { Catalog, Namespace } from './catalogs/types';
+import { defaultLocale, type Locale } from './locales';
+import { partOf, type CatalogPart } from './parts';
+import { bundled, loadCatalogPart } from './resources';
+import { addNamespaces, hasNamespace, translate, type TranslateOptions } from './translate';
 
 export { locales, defaultLocale, isLocale, matchLocale, resolveLocale, type Locale } from './locales';
+export type { Catalog, Namespace } from './catalogs/types';
+export type { TranslateOptions } from './translate';
 
-export const namespaces = Object.keys(enUS) as (keyof typeof enUS)[];
+// ---- typed keys: `t('auth:phone')`, `t('periodDays', { count })` are checked against en-US ----
 
-export const i18n = i18next.createInstance();
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type WithoutPlural<K> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+/** The keys of one namespace, plural forms also by their base name. */
+export type KeyOf<N extends Namespace> = N extends Namespace
+  ? WithoutPlural<Leaves<Catalog[N]>> | Leaves<Catalog[N]>
+  : never;
+type PrefixedKey = { [N in Namespace]: `${N}:${KeyOf<N>}` }[Namespace];
+export type TranslationKey<N extends Namespace> = KeyOf<N> | PrefixedKey;
 
-/** Whether `locale`'s strings are in i18next already (en-US always is). */
-export function isLocaleLoaded(locale: Locale): boolean {
-  return locale === defaultLocale || (i18n.isInitialized && i18n.hasResourceBundle(locale, 'common'));
+export interface TFunction<N extends Namespace = Namespace> {
+  (key: TranslationKey<N>, options?: TranslateOptions): string;
 }
 
-const pending = new Map<Locale, Promise<void>>();
+// ---- the current language ----
 
-/**
- * Fetches `locale`'s catalog (once) and adds it to i18next. Resolves when t() can answer in that
- * locale; rejects when the chunk can't be loaded (the language then stays as it was).
- */
-export function loadLocale(locale: Locale): Promise<void> {
-  if (isLocaleLoaded(locale)) return Promise.resolve();
-  let loading = pending.get(locale);
+let language: Locale = defaultLocale;
+const listeners = new Set<() => void>();
+const uiLocales = new Map<Locale, UiLocale>([[defaultLocale, uiEnUS]]);
+addNamespaces(defaultLocale, bundled.catalog);
+
+function setLanguage(locale: Locale): void {
+  if (language === locale) return;
+  language = locale;
+  for (const listener of [...listeners]) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const getLanguage = () => language;
+
+/** Where the app reads the language outside React (dates, money, API messages). */
+export const i18n = {
+  get language(): Locale {
+    return language;
+  },
+  /** t() in the current language; the key names its namespace (`common:back`) or is in `common`. */
+  t(key: TranslationKey<'common'>, options?: TranslateOptions): string {
+    return translate(language, ['common'], key, options);
+  },
+  /** A t() of a given language and namespaces. */
+  getFixedT<N extends Namespace>(locale: Locale, namespaces: N | readonly N[]): TFunction<N> {
+    const list = (typeof namespaces === 'string' ? [namespaces] : namespaces) as readonly Namespace[];
+    return (key, options) => translate(locale, list, key, options);
+  },
+  /**
+   * Switches the language at once (texts of a part not loaded yet show in English until it is:
+   * call `loadLocale` first, as setLocale does).
+   */
+  changeLanguage(locale: Locale): Promise<void> {
+    setLanguage(locale);
+    return Promise.resolve();
+  },
+};
+
+// ---- loading ----
+
+const pending = new Map<string, Promise<void>>();
+
+/** Fetches one part of `locale`'s catalog once; rejects (and may be retried) when it can't. */
+function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
+  const id = `${locale}/${part}`;
+  let loading = pending.get(id);
   if (!loading) {
-    loading = loadCatalog(locale).then(
-      (catalog) => {
-        for (const ns of namespaces) i18n.addResourceBundle(locale, ns, catalog[ns], true, true);
+    loading = loadCatalogPart(locale, part).then(
+      ({ catalog, ui }) => {
+        addNamespaces(locale, catalog);
+        if (ui) uiLocales.set(locale, ui);
       },
       (error: unknown) => {
-        pending.delete(locale);
+        pending.delete(id);
         throw error;
       },
     );
-    pending.set(locale, loading);
+    pending.set(id, loading);
   }
   return loading;
 }
 
+/** Whether the first screens' texts of `locale` are loaded (en-US's always are). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return hasNamespace(locale, 'common');
+}
+
+/** The first screens' part of `locale` (the shell, login, register and home): before the first render. */
+export function loadFirstScreen(locale: Locale): Promise<void> {
+  return loadPart(locale, 'first');
+}
+
+const whole = new Map<Locale, Promise<void>>();
+
 /**
- * Initialises i18next synchronously in the given locale. Call it with a locale whose catalog is
- * loaded (en-US, or after `loadLocale`); otherwise t() answers in English until it is.
+ * Fetches all of `locale`'s catalog (once) and @aurum/ui's texts in it. Resolves when t() can
+ * answer every key in that locale; rejects when a chunk can't be loaded (the language then stays
+ * as it was). The same promise while it loads and after (React's `use` needs that).
  */
-export function initI18n(locale: Locale): typeof i18n {
-  if (i18n.isInitialized) {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    return i18n;
+export function loadLocale(locale: Locale): Promise<void> {
+  let loading = whole.get(locale);
+  if (!loading) {
+    loading = Promise.all([loadPart(locale, 'first'), loadPart(locale, 'rest')]).then(
+      () => undefined,
+      (error: unknown) => {
+        whole.delete(locale);
+        throw error;
+      },
+    );
+    whole.set(locale, loading);
   }
-  void i18n.use(initReactI18next).init({
-    resources: { [defaultLocale]: enUS },
-    partialBundledLanguages: true,
-    lng: locale,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...locales],
-    ns: namespaces,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    react: { useSuspense: false },
-  });
+  return loading;
+}
+
+/** Sets the language synchronously (call it with a locale whose first part is loaded, or en-US). */
+export function initI18n(locale: Locale): typeof i18n {
+  setLanguage(locale);
   return i18n;
+}
+
+// ---- React ----
+
+/** The current language; re-renders when it changes. */
+export function useLanguage(): Locale {
+  return useSyncExternalStore(subscribe, getLanguage, getLanguage);
+}
+
+/** @aurum/ui's texts in the current language (for AurumProvider), en-US until they are loaded. */
+export function useUiLocale(): UiLocale {
+  const locale = useLanguage();
+  return uiLocales.get(locale) ?? uiEnUS;
+}
+
+/**
+ * t() over the given namespaces (searched in order; `ns:key` names another one), in the current
+ * language. Suspends while a namespace of this language is still loading.
+ */
+export function useTranslation<N extends Namespace = 'common'>(
+  namespaces?: N | readonly N[],
+): { t: TFunction<N>; i18n: typeof i18n } {
+  const locale = useLanguage();
+  const list = (
+    namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : namespaces
+  ) as readonly Namespace[];
+  const listKey = list.join(',');
+  if (list.some((namespace) => !hasNamespace(locale, namespace))) {
+    use(
+      list.every((namespace) => partOf(namespace) === 'first')
+        ? loadPart(locale, 'first')
+        : loadLocale(locale),
+    );
+  }
+  // one t() per language and list of namespaces (callers pass a new array literal each render)
+  const t = useMemo<TFunction<N>>(() => {
+    const searched = listKey.split(',') as Namespace[];
+    return (key, options) => translate(locale, searched, key, options);
+  }, [locale, listKey]);
+  return { t, i18n };
 }

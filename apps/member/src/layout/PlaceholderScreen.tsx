@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { EmptyState } from '@aurum/ui';
 import { ScreenPage } from './ScreenPage';
 import * as styles from './ScreenPage.css';

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { Card, Cell, EmptyState, ToastProvider } from '@aurum/ui';
 import { initI18n } from '../i18n';
@@ -9,7 +8,7 @@ import { paths } from '../navigation/paths';
 import { ScreenPage } from './ScreenPage';
 import { PlaceholderScreen } from './PlaceholderScreen';
 
-const i18n = initI18n('en-US');
+initI18n('en-US');
 
 /**
  * The layout every member screen uses: the 44 px NavBar from the route table (title, colours,
@@ -23,13 +22,11 @@ const meta = {
     (Story, context) => {
       const path = (context.parameters.route as string | undefined) ?? paths.order;
       return (
-        <I18nextProvider i18n={i18n}>
-          <ToastProvider>
-            <RouteMetaContext.Provider value={findRoute(path) ?? null}>
-              <Story />
-            </RouteMetaContext.Provider>
-          </ToastProvider>
-        </I18nextProvider>
+        <ToastProvider>
+          <RouteMetaContext.Provider value={findRoute(path) ?? null}>
+            <Story />
+          </RouteMetaContext.Provider>
+        </ToastProvider>
       );
     },
   ],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import type { ColorName } from '@aurum/tokens';
 import { NavBar, PullRefreshScroller, type NavBarTone } from '@aurum/ui';
 import { useRouteMeta } from '../app/routeMeta';

@@ -4,7 +4,7 @@ import { paths } from './paths';
 import { loginUrl, safeReturnPath } from './login';
 import { tabs } from './tabs';
 
-/** A fake browser history with react-router's `idx` in history.state. */
+/** A fake browser history with the `idx` that src/app/location.tsx keeps in history.state. */
 function fakeBrowser() {
   const entries: { url: string; idx: number }[] = [{ url: '/', idx: 0 }];
   let at = 0;

@@ -1,7 +1,7 @@
 /**
  * Navigation service (SPEC §2): navigateTo, redirectTo, switchTab, reLaunch, navigateBack.
  *
- * The page stack is the browser history since the last reLaunch/switchTab: react-router keeps the
+ * The page stack is the browser history since the last reLaunch/switchTab: src/app/location.tsx keeps the
  * position in `history.state.idx`; the position of the last relaunch is remembered (per tab, in
  * sessionStorage) as the stack's bottom. Back from the bottom page (one page on the stack, e.g.
  * after opening a deep link) relaunches to /.

@@ -1,49 +1,45 @@
-import { useLayoutEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLayoutEffect, useState } from 'react';
 import { AppShell } from '../app/AppShell';
+import { go, LocationProvider, navigate, Redirect, useLocation } from '../app/location';
 import { RouteElement } from '../app/RouteElement';
-import { i18n, initI18n, isLocale } from '../i18n';
+import { initI18n, isLocale } from '../i18n';
 import { bindRouter, initStack } from '../navigation/navigation';
-import { routes } from '../routes';
+import { findRoute } from '../routes';
 import { signIn } from '../session/store';
 import { setLocale, setTheme } from '../settings/store';
 
 initI18n('en-US');
 
-/** The app's route table under its shell, as app/router.tsx builds it (there with BrowserRouter). */
-const appRoutes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      ...routes.map((route) => ({
-        path: route.path,
-        caseSensitive: true,
-        element: <RouteElement route={route} />,
-      })),
-      { path: '*', element: <Navigate to="/" replace /> },
-    ],
-  },
-];
-
+/** The route of the current path, as app/router.tsx renders it. */
 function StoryRoutes() {
-  const navigate = useNavigate();
-  useLayoutEffect(() => {
-    bindRouter({
-      navigate: (to, options) => (typeof to === 'number' ? navigate(to) : navigate(to, options)),
-    });
-  }, [navigate]);
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+  return route ? <RouteElement route={route} /> : <Redirect to="/" />;
 }
 
-/** A real screen of the member app at `url` (its route, shell, guard and lazy chunk), in memory history. */
+/**
+ * A real screen of the member app at `url` (its route, shell, guard and lazy chunk). The app's
+ * location is the browser history (app/location.tsx): the story puts `url` in the preview frame's
+ * address while it is shown and gives the frame its own address back when it goes.
+ */
 export function AppScreen({ url }: { url: string }) {
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    const own = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const ownState: unknown = window.history.state;
+    window.history.replaceState({ idx: 0 }, '', url);
+    bindRouter({ navigate: (to, options) => (typeof to === 'number' ? go(to) : navigate(to, options)) });
+    initStack();
+    setReady(true);
+    return () => window.history.replaceState(ownState, '', own);
+  }, [url]);
+  if (!ready) return null;
   return (
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[url]}>
+    <LocationProvider>
+      <AppShell>
         <StoryRoutes />
-      </MemoryRouter>
-    </I18nextProvider>
+      </AppShell>
+    </LocationProvider>
   );
 }
 
@@ -53,7 +49,6 @@ export function AppScreen({ url }: { url: string }) {
  */
 export async function appSettingsLoader({ globals }: { globals: Record<string, unknown> }): Promise<void> {
   signIn('storybook-member');
-  initStack();
   setTheme(globals.theme === 'dark' ? 'dark' : 'light');
   const locale = globals.locale;
   await setLocale(isLocale(locale) ? locale : 'en-US');

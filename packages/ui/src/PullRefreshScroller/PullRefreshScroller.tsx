@@ -171,10 +171,13 @@ export function PullRefreshScroller({
   useEffect(() => {
     const content = contentRef.current;
     if (!content) return;
-    let height = content.offsetHeight;
-    const observer = new ResizeObserver(() => {
-      if (content.offsetHeight > height) gate.current = { ...gate.current, armed: true };
-      height = content.offsetHeight;
+    // The observer's own measurement: reading offsetHeight here forced a layout on every change
+    // (each picture and list that arrives while a screen loads).
+    let height: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.borderBoxSize?.[0]?.blockSize ?? entry?.contentRect.height ?? 0;
+      if (height !== null && next > height) gate.current = { ...gate.current, armed: true };
+      height = next;
     });
     observer.observe(content);
     return () => observer.disconnect();

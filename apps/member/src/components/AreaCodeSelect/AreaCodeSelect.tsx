@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { RoundedPopup } from '@aurum/ui';
-import { useAreaCodes } from './useAreaCodes';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import * as styles from './AreaCodeSelect.css';
+
+const loadSheet = () => import('./AreaCodeSheet');
+const AreaCodeSheet = lazy(loadSheet);
 
 export interface AreaCodeSelectProps {
   value: string;
@@ -12,8 +13,14 @@ export interface AreaCodeSelectProps {
 /** The "+1 ▾" button inside the phone field; opens a bottom sheet with the server's area codes. */
 export function AreaCodeSelect({ value, onChange }: AreaCodeSelectProps) {
   const { t } = useTranslation(['auth', 'common']);
-  const codes = useAreaCodes();
   const [open, setOpen] = useState(false);
+  // the sheet's chunk is fetched when a finger or the focus reaches the trigger, before the tap ends
+  const [requested, setRequested] = useState(false);
+  const request = () => {
+    if (requested) return;
+    setRequested(true);
+    void loadSheet().catch(() => undefined);
+  };
   return (
     <>
       <button
@@ -21,50 +28,27 @@ export function AreaCodeSelect({ value, onChange }: AreaCodeSelectProps) {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-label={`${t('areaCode')} ${value}`}
+        onPointerDown={request}
+        onFocus={request}
         onClick={() => setOpen(true)}
       >
         <span translate="no">{value}</span>
-        <svg className={styles.chevron} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          className={styles.chevron}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>
-      <RoundedPopup
-        isOpen={open}
-        onClose={() => setOpen(false)}
-        placement="bottom"
-        title={t('chooseAreaCode')}
-        closeLabel={t('common:close')}
-      >
-        <ul className={styles.list} role="listbox" aria-label={t('areaCode')}>
-          {codes.map((option) => {
-            const selected = option.code === value;
-            return (
-              <li key={`${option.code}-${option.country ?? ''}`} role="presentation">
-                <button
-                  type="button"
-                  role="option"
-                  aria-selected={selected}
-                  className={styles.option}
-                  onClick={() => {
-                    onChange(option.code);
-                    setOpen(false);
-                  }}
-                >
-                  <span className={styles.code} translate="no">
-                    {option.code}
-                  </span>
-                  <span className={styles.name}>{option.name ?? option.country ?? ''}</span>
-                  {selected && (
-                    <svg className={styles.check} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden="true">
-                      <path d="M5 12l5 5 9-11" />
-                    </svg>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </RoundedPopup>
+      {(open || requested) && (
+        <Suspense fallback={null}>
+          <AreaCodeSheet value={value} open={open} onChange={onChange} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

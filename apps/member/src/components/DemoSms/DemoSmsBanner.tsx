@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Icon } from '../icons';
 import { dismissDemoSms, useDemoSms } from './demoSms';
 import * as styles from './DemoSmsBanner.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '@aurum/ui';
 import { onBackOnline, useOnline } from '../../lib/online';
 import * as styles from './LoadFailed.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button, DelayedSpinner, EmptyState, Spinner } from '@aurum/ui';
 import type { PagedListState } from './usePagedList';
 import { LoadFailed } from '../LoadFailed/LoadFailed';

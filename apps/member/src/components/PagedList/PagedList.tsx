@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { durations, px } from '@aurum/tokens';
 import { DelayedSpinner, EmptyState } from '@aurum/ui';
 import type { PagedListState } from './usePagedList';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TextField, type TextFieldProps } from '@aurum/ui';
 import * as formStyles from '../../forms/form.css';
 

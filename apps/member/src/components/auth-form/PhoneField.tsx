@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TextField } from '@aurum/ui';
 import { AreaCodeSelect } from '../AreaCodeSelect/AreaCodeSelect';
 import { digitsOnly } from '../../forms/validators';

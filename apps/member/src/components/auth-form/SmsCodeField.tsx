@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TextField } from '@aurum/ui';
 import { digitsOnly, SMS_CODE_LENGTH } from '../../forms/validators';
 import type { FieldBinding } from '../../forms/useFormFields';

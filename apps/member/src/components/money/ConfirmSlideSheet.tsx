@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { durations, slideThreshold } from '@aurum/tokens';
 import { RoundedPopup, SlideToConfirm, type SlideStatus } from '@aurum/ui';
 import { RecordRows, type RecordRow } from './RecordCard';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ConfirmDialog } from '@aurum/ui';
 import { api } from '../../api/client';
 import { errorMessage } from '../../api/errors';

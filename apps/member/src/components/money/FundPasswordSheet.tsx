@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { fundPasswordLength } from '@aurum/tokens';
 import { FundPasswordSheet as Sheet } from '@aurum/ui';
 import { navigateTo, paths, withQuery } from '../../navigation';

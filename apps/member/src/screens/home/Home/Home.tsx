@@ -1,9 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
-import { api } from '../../../api/client';
+import { homeRequest } from './homeData';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconName } from '../../../components/icons';
@@ -38,7 +38,7 @@ export default function Home() {
 
   const load = useCallback(async () => {
     try {
-      const [s, m] = await Promise.all([api.post('/app/swiper/findAll'), api.post('/app/scrollMessage/list')]);
+      const [s, m] = await Promise.all([homeRequest('slides'), homeRequest('messages')]);
       setSlides(s);
       setMessages(m);
     } catch {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { NoticePopup } from '@aurum/ui';
 import type { Notice } from './useNotices';
 

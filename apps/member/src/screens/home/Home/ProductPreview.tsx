@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { EmptyState } from '@aurum/ui';
-import { api } from '../../../api/client';
+import { homeRequest, PREVIEW_SIZE } from './homeData';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
@@ -18,10 +18,8 @@ export interface ProductSummary {
   totalIncome: string;
 }
 
-const PREVIEW_SIZE = 3;
-
 async function loadProducts(): Promise<ProductSummary[]> {
-  const page = await api.post('/app/product/page', { page: 1, size: PREVIEW_SIZE });
+  const page = await homeRequest('products');
   return page.records;
 }
 

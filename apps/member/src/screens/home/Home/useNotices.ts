@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { durations } from '@aurum/tokens';
 import type { ResultOf } from '@aurum/api-client';
 import { api } from '../../../api/client';
+import { whenIdle } from '../../../lib/idle';
 
 export type Notice = ResultOf<'/app/sysMessage/findAll'>[number];
 
@@ -20,6 +21,9 @@ export function parseWaitSeconds(value: unknown): number {
 export function useNotices() {
   const [queue, setQueue] = useState<Notice[]>([]);
   const [waitSeconds, setWaitSeconds] = useState(DEFAULT_WAIT_SECONDS);
+  // The popup opens once home has loaded and the browser is idle: home's content first.
+  const [pageReady, setPageReady] = useState(false);
+  useEffect(() => whenIdle(() => setPageReady(true)), []);
 
   const load = useCallback(async () => {
     const [notices, wait] = await Promise.all([
@@ -42,5 +46,5 @@ export function useNotices() {
     });
   }, []);
 
-  return { current: queue[0] ?? null, remaining: queue.length, waitSeconds, acknowledge };
+  return { current: pageReady ? (queue[0] ?? null) : null, remaining: queue.length, waitSeconds, acknowledge };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Icon } from '../../../components/icons';
 import { excerpt } from './excerpt';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, maskPhone, RoundedPopup, toast } from '@aurum/ui';
 import { api } from '../../../api/client';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button, Card, TextField, toast } from '@aurum/ui';
 import { api } from '../../../api/client';
 import { errorMessage, isApiError } from '../../../api/errors';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../app/location';
+import { useTranslation } from '../../../i18n';
 import { fundPasswordLength } from '@aurum/tokens';
 import { MaskedText, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, Card, DelayedSpinner, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../app/location';
+import { useTranslation } from '../../../i18n';
 import { TextField, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { register } from '../../../session';

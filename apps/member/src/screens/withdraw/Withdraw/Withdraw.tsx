@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { AmountInput, Button, Card, DelayedSpinner, MaskedText, RoundedPopup, formatMoney, toast, validateAmount } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Avatar } from '@aurum/ui';
 import { Icon } from '../../../components/icons';

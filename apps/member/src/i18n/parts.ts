@@ -1,0 +1,15 @@
+/**
+ * Each locale's catalog is delivered in two parts (see apps/member/vite/catalog-parts.ts): the
+ * namespaces the app shell and the first screens (login, register, home) use, loaded before the
+ * first render, and the rest, loaded when the browser is idle after it (or at once when a screen
+ * needs it). Keeps the first route's JavaScript small (issue 18).
+ */
+// `lottery`: home's shortcut to the lottery is labelled from it
+export const firstScreenNamespaces = ['common', 'titles', 'tabs', 'auth', 'home', 'lottery'] as const;
+
+export type CatalogPart = 'first' | 'rest';
+
+/** Which part a namespace is delivered in. */
+export function partOf(namespace: string): CatalogPart {
+  return (firstScreenNamespaces as readonly string[]).includes(namespace) ? 'first' : 'rest';
+}
