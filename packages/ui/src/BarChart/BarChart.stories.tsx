@@ -40,8 +40,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, parameters: { theme: 'dark' } };
-
 export const AllZero: Story = {
   args: { series: [{ key: 'in', label: 'Deposits', values: [0, 0, 0] }] },
   play: async ({ canvasElement }) => {

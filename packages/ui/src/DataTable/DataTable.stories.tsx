@@ -63,8 +63,6 @@ export const Sortable: Story = {
   },
 };
 
-export const SortableDark: Story = { ...Sortable, parameters: { theme: 'dark' } };
-
 export const Empty: Story = {
   args: { data: [], emptyText: 'No withdrawals' },
   play: async ({ canvasElement }) => {

@@ -35,5 +35,3 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('passed');
   },
 };
-
-export const Dark: Story = { ...Default, parameters: { theme: 'dark' } };

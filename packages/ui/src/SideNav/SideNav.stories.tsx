@@ -39,5 +39,3 @@ export const Default: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith('/console/products');
   },
 };
-
-export const Dark: Story = { ...Default, parameters: { theme: 'dark' } };

@@ -28,8 +28,6 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { ...Default, parameters: { theme: 'dark' } };
-
 export const Invalid: Story = {
   args: { errorMessage: 'Write the notice text' },
   play: async ({ canvasElement }) => {
