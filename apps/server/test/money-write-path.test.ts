@@ -29,6 +29,7 @@ import {
 } from '../src/lib/passwords.js';
 import { getBalance, memberAccountId, operatorAccountId, transferAll } from '../src/ledger/ledger.js';
 import { ApiError, Codes } from '../src/http/errors.js';
+import { pepperSettings } from '../src/kernel/config.js';
 
 let server: TestServer;
 let money: MoneySetup;
@@ -90,15 +91,15 @@ describe('fund password hash', () => {
     try {
       resetFundPasswordPepper();
       const file = path.join(dir, 'secrets', 'fund.key');
-      const fromFile = fundPasswordPepper({ FUND_PASSWORD_PEPPER_FILE: file });
+      const fromFile = fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER_FILE: file }));
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
       resetFundPasswordPepper();
-      expect(fundPasswordPepper({ FUND_PASSWORD_PEPPER_FILE: file }).id).toBe(fromFile.id);
+      expect(fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER_FILE: file })).id).toBe(fromFile.id);
 
       resetFundPasswordPepper();
-      expect(() => fundPasswordPepper({ FUND_PASSWORD_PEPPER: 'too short' })).toThrow(/at least 32/);
-      const fromEnv = fundPasswordPepper({ FUND_PASSWORD_PEPPER: 'x'.repeat(40) });
+      expect(() => fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER: 'too short' }))).toThrow(/at least 32/);
+      const fromEnv = fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER: 'x'.repeat(40) }));
       expect(fromEnv.id).not.toBe(fromFile.id);
     } finally {
       resetFundPasswordPepper();

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '@aurum/tokens';
 import { DelayedSpinner } from '@aurum/ui';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './routeMeta';
 import { useSession } from '../session/store';
 import { loginUrl } from '../navigation/login';
 import { RouteMetaContext } from './routeMeta';

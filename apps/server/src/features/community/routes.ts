@@ -1,5 +1,5 @@
-import type { App } from '../../app.js';
-import type { Feature } from '../index.js';
+import type { App } from '../../kernel/context.js';
+import type { Module } from '../../kernel/context.js';
 import { registerAdmin } from './admin/routes.js';
 import { registerBonus } from './bonus/routes.js';
 import { registerContent } from './content/routes.js';
@@ -21,7 +21,7 @@ export const GRANT_INTERVAL_MS = 60_000;
  * Community and engagement: team (single level), red envelopes, bonus codes, lottery, system
  * messages, community zone, picture upload, public content, and their operator API.
  */
-export const communityFeature: Feature = {
+export const communityFeature: Module = {
   name: 'community',
   async register(app, ctx) {
     // An encapsulated scope (same /core prefix) so the hook below applies to community routes only.
@@ -44,25 +44,15 @@ export const communityFeature: Feature = {
     });
   },
   seedDemo: seedCommunityDemo,
-  start(ctx) {
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = (async () => {
-        try {
-          const now = ctx.clock.now();
-          await grantEnvelopes(ctx.db, now);
-          await grantLotteryChances(ctx.db, now);
-        } catch (error) {
-          console.error('community grant job failed', error);
-        } finally {
-          running = null;
-        }
-      })();
-    };
-    const timer = setInterval(tick, GRANT_INTERVAL_MS);
-    timer.unref();
-    tick();
-    return () => clearInterval(timer);
-  },
+  jobs: (ctx) => [
+    {
+      name: 'community grants',
+      intervalMs: GRANT_INTERVAL_MS,
+      async run() {
+        const now = ctx.clock.now();
+        await grantEnvelopes(ctx.db, now);
+        await grantLotteryChances(ctx.db, now);
+      },
+    },
+  ],
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type Static, type TSchema } from 'typebox';
 import type { FastifyRequest, FastifySchema } from 'fastify';
-import type { App, AppContext, OperatorIdentity } from '../../../app.js';
+import type { App, AppContext, OperatorIdentity } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { locales } from '../../../http/i18n.js';

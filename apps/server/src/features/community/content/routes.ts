@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../ledger/ledger.js';

@@ -4,7 +4,7 @@
  * channels, banks, settings) is admin-only. Every write leaves an audit_log row.
  */
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { ApiError, Codes, badRequest } from '../../../http/errors.js';
 import {
