@@ -11,7 +11,7 @@
  */
 import { lazyScreen } from './app/lazyScreen';
 import type { RouteDef } from './app/routeMeta';
-import { paths, type AppPath } from './navigation/paths';
+import { paths } from './navigation/paths';
 import { isTabPath } from './navigation/tabs';
 
 export type { RouteDef, TitleKey } from './app/routeMeta';

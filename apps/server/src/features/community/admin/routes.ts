@@ -18,12 +18,12 @@ import type { Tx } from '../../../ledger/ledger.js';
 import { PARTIAL_SAVE, audit, lockRowForEdit, requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
-import { BONUS_CODE, normalizeCode } from '../bonus/routes.js';
+import { BONUS_CODE, normalizeCode } from '../bonus/codes.js';
 import { EDITABLE_CONFIG_KEYS, configValueProblem, readConfig } from '../content/config.js';
-import { CONTENT_TYPES } from '../content/routes.js';
+import { CONTENT_TYPES } from '../content/schemas.js';
 import { grantEnvelopes } from '../envelopes/grants.js';
 import { grantChancesTo, openRound, parsePrizes } from '../lottery/service.js';
-import { sendUserMessage } from '../messages/routes.js';
+import { sendUserMessage } from '../messages/service.js';
 import {
   DateTimeString,
   IdBody,
@@ -34,7 +34,8 @@ import {
   paging,
   toCount,
 } from '../shared.js';
-import { Comment, Post, commentsQuery, postsQuery, toComment, toPost } from '../zone/routes.js';
+import { Comment, Post } from '../zone/schemas.js';
+import { commentsQuery, postsQuery, toComment, toPost } from '../zone/queries.js';
 import './messages.js';
 
 const tags = ['admin-community'];

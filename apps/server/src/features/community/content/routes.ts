@@ -3,27 +3,13 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
-import { DateTimeString, NullableString, iso } from '../shared.js';
+import { DateTimeString, iso } from '../shared.js';
 import { PUBLIC_CONFIG_KEYS, readConfig } from './config.js';
 import { localize } from '../../translations/localize.js';
 import './messages.js';
+import { CONTENT_TYPES, Slide, AreaCode } from './schemas.js';
 
 const tags = ['content'];
-
-export const CONTENT_TYPES = ['about', 'guide', 'agreement'] as const;
-
-const Slide = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  imageUrl: Type.String(),
-  linkUrl: NullableString,
-});
-
-const AreaCode = Type.Object({
-  code: Type.String({ description: 'dialling code with +, e.g. +44' }),
-  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
-  name: Type.String(),
-});
 
 /** Public content: home slides, area codes, about/guide/agreement texts, public configuration, version. */
 export async function registerContent(app: App, ctx: AppContext) {

@@ -21,16 +21,16 @@ import { PARTIAL_SAVE, audit } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { listBanks } from '../cards/service.js';
-import { BankSchema } from '../cards/routes.js';
+import { BankSchema } from '../cards/schemas.js';
 import { listMoneyConfig } from '../config.js';
 import { runAccrual, type AccrualLog } from '../income/accrual.js';
 import { OrderOperatorSchema, OrderStatusFilter, ProductSchema } from '../products/schemas.js';
 import { invalidateOrder } from '../products/invalidate.js';
 import { productListCache } from '../products/list-cache.js';
 import { listOrders, listProducts } from '../products/service.js';
-import { MovementFilter, MovementSchema } from '../records/routes.js';
+import { MovementFilter, MovementSchema } from '../records/schemas.js';
 import { accountMovements } from '../records/service.js';
-import { RechargeSchema } from '../recharge/routes.js';
+import { RechargeSchema } from '../recharge/schemas.js';
 import {
   confirmRecharge,
   failRecharge,
@@ -39,7 +39,7 @@ import {
   lockRecharge,
 } from '../recharge/service.js';
 import { isUsdt, parseUsdt } from '../units.js';
-import { WithdrawalSchema } from '../withdrawal/routes.js';
+import { WithdrawalSchema } from '../withdrawal/schemas.js';
 import { listWithdrawals, passWithdrawal, rejectWithdrawal } from '../withdrawal/service.js';
 import {
   DateTime,
