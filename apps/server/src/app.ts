@@ -19,6 +19,7 @@ import { requireCanonicalNumbers } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
 import { modules } from './features/index.js';
 import { registerCompression, registerStaticFiles } from './http/delivery.js';
+import { documentRoute, openapiInfo, withGlobalTags } from './http/openapi.js';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     if (route.schema?.body && !route.schema.consumes) {
       route.schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
     }
+    documentRoute(route);
   });
 
   await registerSecurity(app);
@@ -99,7 +101,8 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Aurum member API', version: '1.2.2' },
+      info: openapiInfo,
+      servers: [{ url: '/', description: 'this server (the API is under /core/)' }],
       components: {
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
@@ -107,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         },
       },
     },
+    transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
   });
   if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
 
