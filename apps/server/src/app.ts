@@ -20,6 +20,7 @@ import { resolveSession } from './auth/sessions.js';
 import { modules } from './features/index.js';
 import { registerCompression, registerStaticFiles } from './http/delivery.js';
 import { documentRoute, openapiInfo, withGlobalTags } from './http/openapi.js';
+import { sharedSchemas } from './http/components.js';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
+  for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -109,6 +111,10 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
           operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
         },
       },
+    },
+    refResolver: {
+      // shared schemas keep their name in components/schemas (http/components.ts)
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
     transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
   });

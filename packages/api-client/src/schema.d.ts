@@ -2943,7 +2943,168 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Bank: {
+            code: string;
+            id: number;
+            logo: string;
+            name: string;
+            sort: number;
+            status: string;
+        };
+        BankCard: {
+            bankId: number;
+            bankLogo: string;
+            bankName: string;
+            /** @description ISO 8601 date-time */
+            createTime: string;
+            id: number;
+            payeeName: string;
+            receiveAccount: string;
+            /** @description ISO 8601 date-time */
+            updateTime: string;
+        };
+        Comment: {
+            content: string;
+            /** @description ISO 8601 date-time (UTC) */
+            createdAt: string;
+            headUrl: string | null;
+            id: number;
+            mine: boolean;
+            postId: number;
+            userId: number;
+            userName: string;
+        };
+        /**
+         * @description a public text: about, guide or agreement
+         * @enum {string}
+         */
+        ContentType: "about" | "guide" | "agreement";
+        /**
+         * @description transfer code of a movement of a member's money
+         * @enum {string}
+         */
+        MemberTransferCode: "recharge" | "buy" | "income_accrual" | "income_receive" | "withdraw" | "withdraw_fee" | "bonus" | "red_envelope" | "lottery" | "commission" | "order_refund";
+        Movement: {
+            account: "cash" | "unreceived";
+            /** @description amount, 2 decimals */
+            amount: string;
+            /** @description cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance */
+            balanceAfter: string;
+            /** @description ISO 8601 date-time */
+            createTime: string;
+            direction: "in" | "out";
+            /** @description for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back) */
+            holdStatus: "pending" | "passed" | "rejected" | (never | null);
+            /** @description ledger transfer id */
+            id: string;
+            /** @description posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back */
+            kind: "posted" | "hold" | "returned";
+            ref: string | null;
+            /** @description amount, 2 decimals */
+            signedAmount: string;
+            type: components["schemas"]["MemberTransferCode"];
+            /** @description English label of the type */
+            typeText: string;
+        };
+        /**
+         * @description order status
+         * @enum {string}
+         */
+        OrderStatus: "not_started" | "valid" | "end" | "invalid";
+        Post: {
+            commentCount: number;
+            content: string;
+            /** @description ISO 8601 date-time (UTC) */
+            createdAt: string;
+            headUrl: string | null;
+            id: number;
+            imgUrlList: string[];
+            mine: boolean;
+            userId: number;
+            userName: string;
+        };
+        Recharge: {
+            /** @description credited amount (0.00 until credited) */
+            amount: string;
+            /** @description ISO 8601 date-time */
+            arrivedTime: string | null;
+            /** @description ISO 8601 date-time */
+            createTime: string;
+            /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
+            estimatedAmount: string | null;
+            failureReason: string | null;
+            id: number;
+            /** @description gateway | usdt */
+            method: string;
+            network: string | null;
+            orderNo: string;
+            payChannel: string;
+            payChannelCode: string;
+            payChannelId: number;
+            /** @description legacy status code the member app translates: 0 = unpaid, 1 = pending, 2 = failed, 3 = success */
+            status: number;
+            statusKey: components["schemas"]["RechargeStatus"];
+            /** @description English label of the status */
+            statusText: string;
+            txHash: string | null;
+            usdtAmount: string | null;
+            usdtRate: string | null;
+        };
+        /**
+         * @description recharge status
+         * @enum {string}
+         */
+        RechargeStatus: "unpaid" | "pending" | "failed" | "success";
+        Wallet: {
+            address: string;
+            /** @description ISO 8601 date-time */
+            createTime: string;
+            id: number;
+            name: string;
+            network: string;
+            type: components["schemas"]["WalletType"];
+            /** @description ISO 8601 date-time */
+            updateTime: string;
+        };
+        /**
+         * @description USDT network of a wallet
+         * @enum {string}
+         */
+        WalletType: "TRC20" | "ERC20";
+        Withdrawal: {
+            /** @description amount, 2 decimals */
+            actualAmount: string;
+            /** @description amount, 2 decimals */
+            amount: string;
+            /** @description ISO 8601 date-time */
+            applyTime: string;
+            /** @description ISO 8601 date-time */
+            auditTime: string | null;
+            bankCardNo: string;
+            bankName: string;
+            cardholder: string;
+            /** @description amount, 2 decimals */
+            fee: string;
+            feePercent: number;
+            id: number;
+            /** @description bank | wallet */
+            method: string;
+            orderNo: string;
+            payChannel: string;
+            rejectReason: string | null;
+            /** @description legacy status code the member app translates: 0 = pending, 1 = passed, 2 = rejected */
+            status: number;
+            statusKey: components["schemas"]["WithdrawalStatus"];
+            /** @description English label of the status */
+            statusText: string;
+        };
+        /**
+         * @description withdrawal status
+         * @enum {string}
+         */
+        WithdrawalStatus: "pending" | "passed" | "rejected";
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -5712,16 +5873,14 @@ export interface operations {
                     /** @enum {unknown} */
                     locale: "en-US" | "zh-CN" | "zh-TW" | "es" | "fr" | "tr-TR";
                     title?: string;
-                    /** @enum {unknown} */
-                    type: "about" | "guide" | "agreement";
+                    type: components["schemas"]["ContentType"];
                 };
                 "application/x-www-form-urlencoded": {
                     content?: string;
                     /** @enum {unknown} */
                     locale: "en-US" | "zh-CN" | "zh-TW" | "es" | "fr" | "tr-TR";
                     title?: string;
-                    /** @enum {unknown} */
-                    type: "about" | "guide" | "agreement";
+                    type: components["schemas"]["ContentType"];
                 };
             };
         };
@@ -13168,14 +13327,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                code: string;
-                                id: number;
-                                logo: string;
-                                name: string;
-                                sort: number;
-                                status: string;
-                            }[];
+                            records: components["schemas"]["Bank"][];
                             size: number;
                             total: number;
                         };
@@ -13431,14 +13583,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            code: string;
-                            id: number;
-                            logo: string;
-                            name: string;
-                            sort: number;
-                            status: string;
-                        };
+                        result: components["schemas"]["Bank"];
                     };
                 };
             };
@@ -14458,29 +14603,7 @@ export interface operations {
                             movements: {
                                 hasMore: boolean;
                                 page: number;
-                                records: {
-                                    account: "cash" | "unreceived";
-                                    /** @description amount, 2 decimals */
-                                    amount: string;
-                                    /** @description cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance */
-                                    balanceAfter: string;
-                                    /** @description ISO 8601 date-time */
-                                    createTime: string;
-                                    direction: "in" | "out";
-                                    /** @description for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back) */
-                                    holdStatus: "pending" | "passed" | "rejected" | (never | null);
-                                    /** @description ledger transfer id */
-                                    id: string;
-                                    /** @description posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back */
-                                    kind: "posted" | "hold" | "returned";
-                                    ref: string | null;
-                                    /** @description amount, 2 decimals */
-                                    signedAmount: string;
-                                    /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
-                                    type: string;
-                                    /** @description English label of the type */
-                                    typeText: string;
-                                }[];
+                                records: components["schemas"]["Movement"][];
                                 size: number;
                                 total: number;
                             };
@@ -14762,11 +14885,7 @@ export interface operations {
                             remainingIncome: string;
                             /** @description business day, YYYY-MM-DD */
                             startDate: string;
-                            /**
-                             * @description order status
-                             * @enum {string}
-                             */
-                            status: "not_started" | "valid" | "end" | "invalid";
+                            status: components["schemas"]["OrderStatus"];
                             /** @description English label of the status */
                             statusText: string;
                             /** @description amount, 2 decimals */
@@ -15002,11 +15121,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description order status
-                     * @enum {string}
-                     */
-                    status?: "not_started" | "valid" | "end" | "invalid";
+                    status?: components["schemas"]["OrderStatus"];
                     userId?: number;
                 };
                 "application/x-www-form-urlencoded": {
@@ -15014,11 +15129,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description order status
-                     * @enum {string}
-                     */
-                    status?: "not_started" | "valid" | "end" | "invalid";
+                    status?: components["schemas"]["OrderStatus"];
                     userId?: number;
                 };
             };
@@ -15063,11 +15174,7 @@ export interface operations {
                                 remainingIncome: string;
                                 /** @description business day, YYYY-MM-DD */
                                 startDate: string;
-                                /**
-                                 * @description order status
-                                 * @enum {string}
-                                 */
-                                status: "not_started" | "valid" | "end" | "invalid";
+                                status: components["schemas"]["OrderStatus"];
                                 /** @description English label of the status */
                                 statusText: string;
                                 /** @description amount, 2 decimals */
@@ -16934,11 +17041,7 @@ export interface operations {
                                 payChannel: string;
                                 payChannelCode: string;
                                 payChannelId: number;
-                                /**
-                                 * @description recharge status
-                                 * @enum {string}
-                                 */
-                                status: "unpaid" | "pending" | "failed" | "success";
+                                status: components["schemas"]["RechargeStatus"];
                                 /** @description English label of the status */
                                 statusText: string;
                                 txHash: string | null;
@@ -17208,11 +17311,7 @@ export interface operations {
                             payChannel: string;
                             payChannelCode: string;
                             payChannelId: number;
-                            /**
-                             * @description recharge status
-                             * @enum {string}
-                             */
-                            status: "unpaid" | "pending" | "failed" | "success";
+                            status: components["schemas"]["RechargeStatus"];
                             /** @description English label of the status */
                             statusText: string;
                             txHash: string | null;
@@ -17448,11 +17547,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                     userId?: number;
                 };
                 "application/x-www-form-urlencoded": {
@@ -17460,11 +17555,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                     userId?: number;
                 };
             };
@@ -17500,11 +17591,7 @@ export interface operations {
                                 payChannel: string;
                                 payChannelCode: string;
                                 payChannelId: number;
-                                /**
-                                 * @description recharge status
-                                 * @enum {string}
-                                 */
-                                status: "unpaid" | "pending" | "failed" | "success";
+                                status: components["schemas"]["RechargeStatus"];
                                 /** @description English label of the status */
                                 statusText: string;
                                 txHash: string | null;
@@ -19006,11 +19093,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                     userId?: number;
                 };
                 "application/x-www-form-urlencoded": {
@@ -19018,11 +19101,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                     userId?: number;
                 };
             };
@@ -19061,11 +19140,7 @@ export interface operations {
                                 orderNo: string;
                                 payChannel: string;
                                 rejectReason: string | null;
-                                /**
-                                 * @description withdrawal status
-                                 * @enum {string}
-                                 */
-                                status: "pending" | "passed" | "rejected";
+                                status: components["schemas"]["WithdrawalStatus"];
                                 /** @description English label of the status */
                                 statusText: string;
                                 userId: number;
@@ -19336,11 +19411,7 @@ export interface operations {
                             orderNo: string;
                             payChannel: string;
                             rejectReason: string | null;
-                            /**
-                             * @description withdrawal status
-                             * @enum {string}
-                             */
-                            status: "pending" | "passed" | "rejected";
+                            status: components["schemas"]["WithdrawalStatus"];
                             /** @description English label of the status */
                             statusText: string;
                         };
@@ -19609,11 +19680,7 @@ export interface operations {
                             orderNo: string;
                             payChannel: string;
                             rejectReason: string | null;
-                            /**
-                             * @description withdrawal status
-                             * @enum {string}
-                             */
-                            status: "pending" | "passed" | "rejected";
+                            status: components["schemas"]["WithdrawalStatus"];
                             /** @description English label of the status */
                             statusText: string;
                         };
@@ -21377,14 +21444,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                code: string;
-                                id: number;
-                                logo: string;
-                                name: string;
-                                sort: number;
-                                status: string;
-                            }[];
+                            records: components["schemas"]["Bank"][];
                             size: number;
                             total: number;
                         };
@@ -24650,12 +24710,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {unknown} */
-                    type: "about" | "guide" | "agreement";
+                    type: components["schemas"]["ContentType"];
                 };
                 "application/x-www-form-urlencoded": {
-                    /** @enum {unknown} */
-                    type: "about" | "guide" | "agreement";
+                    type: components["schemas"]["ContentType"];
                 };
             };
         };
@@ -24956,11 +25014,7 @@ export interface operations {
                             startDate: string;
                             /** @description legacy status code the member app translates: 0 = not_started, 1 = valid, 2 = end, 3 = invalid */
                             status: number;
-                            /**
-                             * @description order status
-                             * @enum {string}
-                             */
-                            statusKey: "not_started" | "valid" | "end" | "invalid";
+                            statusKey: components["schemas"]["OrderStatus"];
                             /** @description English label of the status */
                             statusText: string;
                             /** @description amount, 2 decimals */
@@ -28028,29 +28082,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                account: "cash" | "unreceived";
-                                /** @description amount, 2 decimals */
-                                amount: string;
-                                /** @description cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance */
-                                balanceAfter: string;
-                                /** @description ISO 8601 date-time */
-                                createTime: string;
-                                direction: "in" | "out";
-                                /** @description for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back) */
-                                holdStatus: "pending" | "passed" | "rejected" | (never | null);
-                                /** @description ledger transfer id */
-                                id: string;
-                                /** @description posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back */
-                                kind: "posted" | "hold" | "returned";
-                                ref: string | null;
-                                /** @description amount, 2 decimals */
-                                signedAmount: string;
-                                /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
-                                type: string;
-                                /** @description English label of the type */
-                                typeText: string;
-                            }[];
+                            records: components["schemas"]["Movement"][];
                             size: number;
                             total: number;
                         };
@@ -28311,29 +28343,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                account: "cash" | "unreceived";
-                                /** @description amount, 2 decimals */
-                                amount: string;
-                                /** @description cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance */
-                                balanceAfter: string;
-                                /** @description ISO 8601 date-time */
-                                createTime: string;
-                                direction: "in" | "out";
-                                /** @description for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back) */
-                                holdStatus: "pending" | "passed" | "rejected" | (never | null);
-                                /** @description ledger transfer id */
-                                id: string;
-                                /** @description posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back */
-                                kind: "posted" | "hold" | "returned";
-                                ref: string | null;
-                                /** @description amount, 2 decimals */
-                                signedAmount: string;
-                                /** @description transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, … */
-                                type: string;
-                                /** @description English label of the type */
-                                typeText: string;
-                            }[];
+                            records: components["schemas"]["Movement"][];
                             size: number;
                             total: number;
                         };
@@ -30629,11 +30639,7 @@ export interface operations {
                             startDate: string;
                             /** @description legacy status code the member app translates: 0 = not_started, 1 = valid, 2 = end, 3 = invalid */
                             status: number;
-                            /**
-                             * @description order status
-                             * @enum {string}
-                             */
-                            statusKey: "not_started" | "valid" | "end" | "invalid";
+                            statusKey: components["schemas"]["OrderStatus"];
                             /** @description English label of the status */
                             statusText: string;
                             /** @description amount, 2 decimals */
@@ -30869,22 +30875,14 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description order status
-                     * @enum {string}
-                     */
-                    status?: "not_started" | "valid" | "end" | "invalid";
+                    status?: components["schemas"]["OrderStatus"];
                 };
                 "application/x-www-form-urlencoded": {
                     /** @default 1 */
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description order status
-                     * @enum {string}
-                     */
-                    status?: "not_started" | "valid" | "end" | "invalid";
+                    status?: components["schemas"]["OrderStatus"];
                 };
             };
         };
@@ -30930,11 +30928,7 @@ export interface operations {
                                 startDate: string;
                                 /** @description legacy status code the member app translates: 0 = not_started, 1 = valid, 2 = end, 3 = invalid */
                                 status: number;
-                                /**
-                                 * @description order status
-                                 * @enum {string}
-                                 */
-                                statusKey: "not_started" | "valid" | "end" | "invalid";
+                                statusKey: components["schemas"]["OrderStatus"];
                                 /** @description English label of the status */
                                 statusText: string;
                                 /** @description amount, 2 decimals */
@@ -32201,11 +32195,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                 };
                 "application/x-www-form-urlencoded": {
                     method?: "gateway" | "usdt";
@@ -32213,11 +32203,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                 };
             };
         };
@@ -32234,37 +32220,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                /** @description credited amount (0.00 until credited) */
-                                amount: string;
-                                /** @description ISO 8601 date-time */
-                                arrivedTime: string | null;
-                                /** @description ISO 8601 date-time */
-                                createTime: string;
-                                /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
-                                estimatedAmount: string | null;
-                                failureReason: string | null;
-                                id: number;
-                                /** @description gateway | usdt */
-                                method: string;
-                                network: string | null;
-                                orderNo: string;
-                                payChannel: string;
-                                payChannelCode: string;
-                                payChannelId: number;
-                                /** @description legacy status code the member app translates: 0 = unpaid, 1 = pending, 2 = failed, 3 = success */
-                                status: number;
-                                /**
-                                 * @description recharge status
-                                 * @enum {string}
-                                 */
-                                statusKey: "unpaid" | "pending" | "failed" | "success";
-                                /** @description English label of the status */
-                                statusText: string;
-                                txHash: string | null;
-                                usdtAmount: string | null;
-                                usdtRate: string | null;
-                            }[];
+                            records: components["schemas"]["Recharge"][];
                             size: number;
                             total: number;
                         };
@@ -32541,11 +32497,7 @@ export interface operations {
                             payUrl: string | null;
                             /** @description legacy status code the member app translates: 0 = unpaid, 1 = pending, 2 = failed, 3 = success */
                             status: number;
-                            /**
-                             * @description recharge status
-                             * @enum {string}
-                             */
-                            statusKey: "unpaid" | "pending" | "failed" | "success";
+                            statusKey: components["schemas"]["RechargeStatus"];
                             /** @description English label of the status */
                             statusText: string;
                             txHash: string | null;
@@ -33325,37 +33277,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            /** @description amount, 2 decimals */
-                            actualAmount: string;
-                            /** @description amount, 2 decimals */
-                            amount: string;
-                            /** @description ISO 8601 date-time */
-                            applyTime: string;
-                            /** @description ISO 8601 date-time */
-                            auditTime: string | null;
-                            bankCardNo: string;
-                            bankName: string;
-                            cardholder: string;
-                            /** @description amount, 2 decimals */
-                            fee: string;
-                            feePercent: number;
-                            id: number;
-                            /** @description bank | wallet */
-                            method: string;
-                            orderNo: string;
-                            payChannel: string;
-                            rejectReason: string | null;
-                            /** @description legacy status code the member app translates: 0 = pending, 1 = passed, 2 = rejected */
-                            status: number;
-                            /**
-                             * @description withdrawal status
-                             * @enum {string}
-                             */
-                            statusKey: "pending" | "passed" | "rejected";
-                            /** @description English label of the status */
-                            statusText: string;
-                        };
+                        result: components["schemas"]["Withdrawal"];
                     };
                 };
             };
@@ -33586,11 +33508,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                 };
                 "application/x-www-form-urlencoded": {
                     method?: "bank" | "wallet";
@@ -33598,11 +33516,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                 };
             };
         };
@@ -33619,37 +33533,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                /** @description amount, 2 decimals */
-                                actualAmount: string;
-                                /** @description amount, 2 decimals */
-                                amount: string;
-                                /** @description ISO 8601 date-time */
-                                applyTime: string;
-                                /** @description ISO 8601 date-time */
-                                auditTime: string | null;
-                                bankCardNo: string;
-                                bankName: string;
-                                cardholder: string;
-                                /** @description amount, 2 decimals */
-                                fee: string;
-                                feePercent: number;
-                                id: number;
-                                /** @description bank | wallet */
-                                method: string;
-                                orderNo: string;
-                                payChannel: string;
-                                rejectReason: string | null;
-                                /** @description legacy status code the member app translates: 0 = pending, 1 = passed, 2 = rejected */
-                                status: number;
-                                /**
-                                 * @description withdrawal status
-                                 * @enum {string}
-                                 */
-                                statusKey: "pending" | "passed" | "rejected";
-                                /** @description English label of the status */
-                                statusText: string;
-                            }[];
+                            records: components["schemas"]["Withdrawal"][];
                             size: number;
                             total: number;
                         };
@@ -34148,18 +34032,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                bankId: number;
-                                bankLogo: string;
-                                bankName: string;
-                                /** @description ISO 8601 date-time */
-                                createTime: string;
-                                id: number;
-                                payeeName: string;
-                                receiveAccount: string;
-                                /** @description ISO 8601 date-time */
-                                updateTime: string;
-                            }[];
+                            records: components["schemas"]["BankCard"][];
                             size: number;
                             total: number;
                         };
@@ -34411,18 +34284,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            bankId: number;
-                            bankLogo: string;
-                            bankName: string;
-                            /** @description ISO 8601 date-time */
-                            createTime: string;
-                            id: number;
-                            payeeName: string;
-                            receiveAccount: string;
-                            /** @description ISO 8601 date-time */
-                            updateTime: string;
-                        };
+                        result: components["schemas"]["BankCard"];
                     };
                 };
             };
@@ -34919,18 +34781,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            address: string;
-                            /** @description ISO 8601 date-time */
-                            createTime: string;
-                            id: number;
-                            name: string;
-                            network: string;
-                            /** @description TRC20 | ERC20 */
-                            type: string;
-                            /** @description ISO 8601 date-time */
-                            updateTime: string;
-                        };
+                        result: components["schemas"]["Wallet"];
                     };
                 };
             };
@@ -35425,18 +35276,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            address: string;
-                            /** @description ISO 8601 date-time */
-                            createTime: string;
-                            id: number;
-                            name: string;
-                            network: string;
-                            /** @description TRC20 | ERC20 */
-                            type: string;
-                            /** @description ISO 8601 date-time */
-                            updateTime: string;
-                        };
+                        result: components["schemas"]["Wallet"];
                     };
                 };
             };
@@ -36449,11 +36289,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                 };
                 "application/x-www-form-urlencoded": {
                     method?: "gateway" | "usdt";
@@ -36461,11 +36297,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description recharge status
-                     * @enum {string}
-                     */
-                    status?: "unpaid" | "pending" | "failed" | "success";
+                    status?: components["schemas"]["RechargeStatus"];
                 };
             };
         };
@@ -36482,37 +36314,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                /** @description credited amount (0.00 until credited) */
-                                amount: string;
-                                /** @description ISO 8601 date-time */
-                                arrivedTime: string | null;
-                                /** @description ISO 8601 date-time */
-                                createTime: string;
-                                /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
-                                estimatedAmount: string | null;
-                                failureReason: string | null;
-                                id: number;
-                                /** @description gateway | usdt */
-                                method: string;
-                                network: string | null;
-                                orderNo: string;
-                                payChannel: string;
-                                payChannelCode: string;
-                                payChannelId: number;
-                                /** @description legacy status code the member app translates: 0 = unpaid, 1 = pending, 2 = failed, 3 = success */
-                                status: number;
-                                /**
-                                 * @description recharge status
-                                 * @enum {string}
-                                 */
-                                statusKey: "unpaid" | "pending" | "failed" | "success";
-                                /** @description English label of the status */
-                                statusText: string;
-                                txHash: string | null;
-                                usdtAmount: string | null;
-                                usdtRate: string | null;
-                            }[];
+                            records: components["schemas"]["Recharge"][];
                             size: number;
                             total: number;
                         };
@@ -36995,11 +36797,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                 };
                 "application/x-www-form-urlencoded": {
                     method?: "bank" | "wallet";
@@ -37007,11 +36805,7 @@ export interface operations {
                     page?: number;
                     /** @default 20 */
                     size?: number;
-                    /**
-                     * @description withdrawal status
-                     * @enum {string}
-                     */
-                    status?: "pending" | "passed" | "rejected";
+                    status?: components["schemas"]["WithdrawalStatus"];
                 };
             };
         };
@@ -37028,37 +36822,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                /** @description amount, 2 decimals */
-                                actualAmount: string;
-                                /** @description amount, 2 decimals */
-                                amount: string;
-                                /** @description ISO 8601 date-time */
-                                applyTime: string;
-                                /** @description ISO 8601 date-time */
-                                auditTime: string | null;
-                                bankCardNo: string;
-                                bankName: string;
-                                cardholder: string;
-                                /** @description amount, 2 decimals */
-                                fee: string;
-                                feePercent: number;
-                                id: number;
-                                /** @description bank | wallet */
-                                method: string;
-                                orderNo: string;
-                                payChannel: string;
-                                rejectReason: string | null;
-                                /** @description legacy status code the member app translates: 0 = pending, 1 = passed, 2 = rejected */
-                                status: number;
-                                /**
-                                 * @description withdrawal status
-                                 * @enum {string}
-                                 */
-                                statusKey: "pending" | "passed" | "rejected";
-                                /** @description English label of the status */
-                                statusText: string;
-                            }[];
+                            records: components["schemas"]["Withdrawal"][];
                             size: number;
                             total: number;
                         };
@@ -37295,18 +37059,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            address: string;
-                            /** @description ISO 8601 date-time */
-                            createTime: string;
-                            id: number;
-                            name: string;
-                            network: string;
-                            /** @description TRC20 | ERC20 */
-                            type: string;
-                            /** @description ISO 8601 date-time */
-                            updateTime: string;
-                        }[];
+                        result: components["schemas"]["Wallet"][];
                     };
                 };
             };
@@ -37559,37 +37312,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            /** @description amount, 2 decimals */
-                            actualAmount: string;
-                            /** @description amount, 2 decimals */
-                            amount: string;
-                            /** @description ISO 8601 date-time */
-                            applyTime: string;
-                            /** @description ISO 8601 date-time */
-                            auditTime: string | null;
-                            bankCardNo: string;
-                            bankName: string;
-                            cardholder: string;
-                            /** @description amount, 2 decimals */
-                            fee: string;
-                            feePercent: number;
-                            id: number;
-                            /** @description bank | wallet */
-                            method: string;
-                            orderNo: string;
-                            payChannel: string;
-                            rejectReason: string | null;
-                            /** @description legacy status code the member app translates: 0 = pending, 1 = passed, 2 = rejected */
-                            status: number;
-                            /**
-                             * @description withdrawal status
-                             * @enum {string}
-                             */
-                            statusKey: "pending" | "passed" | "rejected";
-                            /** @description English label of the status */
-                            statusText: string;
-                        };
+                        result: components["schemas"]["Withdrawal"];
                     };
                 };
             };
@@ -37834,17 +37557,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            content: string;
-                            /** @description ISO 8601 date-time (UTC) */
-                            createdAt: string;
-                            headUrl: string | null;
-                            id: number;
-                            mine: boolean;
-                            postId: number;
-                            userId: number;
-                            userName: string;
-                        };
+                        result: components["schemas"]["Comment"];
                     };
                 };
             };
@@ -38098,17 +37811,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                content: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                createdAt: string;
-                                headUrl: string | null;
-                                id: number;
-                                mine: boolean;
-                                postId: number;
-                                userId: number;
-                                userName: string;
-                            }[];
+                            records: components["schemas"]["Comment"][];
                             size: number;
                             total: number;
                         };
@@ -38844,18 +38547,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            commentCount: number;
-                            content: string;
-                            /** @description ISO 8601 date-time (UTC) */
-                            createdAt: string;
-                            headUrl: string | null;
-                            id: number;
-                            imgUrlList: string[];
-                            mine: boolean;
-                            userId: number;
-                            userName: string;
-                        };
+                        result: components["schemas"]["Post"];
                     };
                 };
             };
@@ -39109,18 +38801,7 @@ export interface operations {
                         result: {
                             hasMore: boolean;
                             page: number;
-                            records: {
-                                commentCount: number;
-                                content: string;
-                                /** @description ISO 8601 date-time (UTC) */
-                                createdAt: string;
-                                headUrl: string | null;
-                                id: number;
-                                imgUrlList: string[];
-                                mine: boolean;
-                                userId: number;
-                                userName: string;
-                            }[];
+                            records: components["schemas"]["Post"][];
                             size: number;
                             total: number;
                         };
@@ -39370,18 +39051,7 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message: string;
-                        result: {
-                            commentCount: number;
-                            content: string;
-                            /** @description ISO 8601 date-time (UTC) */
-                            createdAt: string;
-                            headUrl: string | null;
-                            id: number;
-                            imgUrlList: string[];
-                            mine: boolean;
-                            userId: number;
-                            userName: string;
-                        };
+                        result: components["schemas"]["Post"];
                     };
                 };
             };

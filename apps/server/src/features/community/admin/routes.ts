@@ -20,7 +20,7 @@ import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { BONUS_CODE, normalizeCode } from '../bonus/codes.js';
 import { EDITABLE_CONFIG_KEYS, configValueProblem, readConfig } from '../content/config.js';
-import { CONTENT_TYPES } from '../content/schemas.js';
+import { ContentType } from '../content/schemas.js';
 import { grantEnvelopes } from '../envelopes/grants.js';
 import { grantChancesTo, openRound, parsePrizes } from '../lottery/service.js';
 import { sendUserMessage } from '../messages/service.js';
@@ -34,7 +34,7 @@ import {
   paging,
   toCount,
 } from '../shared.js';
-import { Comment, Post } from '../zone/schemas.js';
+import { CommentFields, PostFields } from '../zone/schemas.js';
 import { commentsQuery, postsQuery, toComment, toPost } from '../zone/queries.js';
 import './messages.js';
 
@@ -151,8 +151,8 @@ const ChanceRuleOut = Type.Object({
 });
 /** Moderation status of posts and comments: what the zone lists filter by, and what they answer. */
 const ZoneStatus = Type.Enum(['visible', 'hidden', 'deleted']);
-const AdminPost = Type.Object({ ...Post.properties, status: ZoneStatus, phone: Type.String() });
-const AdminComment = Type.Object({ ...Comment.properties, status: ZoneStatus });
+const AdminPost = Type.Object({ ...PostFields.properties, status: ZoneStatus, phone: Type.String() });
+const AdminComment = Type.Object({ ...CommentFields.properties, status: ZoneStatus });
 
 const noticeOut = (r: {
   id: bigint;
@@ -524,7 +524,7 @@ export async function registerAdmin(app: App, ctx: AppContext) {
         'A text not written yet needs title and content.',
     },
     Type.Object({
-      type: Type.Enum([...CONTENT_TYPES]),
+      type: ContentType,
       locale: Type.Enum([...locales]),
       title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
       content: Type.Optional(Type.String({ minLength: 1, maxLength: 100_000 })),

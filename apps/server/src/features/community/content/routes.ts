@@ -7,7 +7,7 @@ import { DateTimeString, iso } from '../shared.js';
 import { PUBLIC_CONFIG_KEYS, readConfig } from './config.js';
 import { localize } from '../../translations/localize.js';
 import './messages.js';
-import { CONTENT_TYPES, Slide, AreaCode } from './schemas.js';
+import { ContentType, Slide, AreaCode } from './schemas.js';
 
 const tags = ['content'];
 
@@ -62,7 +62,7 @@ export async function registerContent(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "About, beginner guide or agreement text in the member's language (en-US when missing)",
-        body: Type.Object({ type: Type.Enum([...CONTENT_TYPES]) }),
+        body: Type.Object({ type: ContentType }),
         response: {
           200: Envelope(
             Type.Object({

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import { NullableString } from '../shared.js';
+import { StringEnum, shared } from '../../../http/components.js';
 
 export const CONTENT_TYPES = ['about', 'guide', 'agreement'] as const;
+
+/** The public texts an operator writes (published as the enum ContentType). */
+export const ContentType = shared(
+  'ContentType',
+  StringEnum(CONTENT_TYPES, 'a public text: about, guide or agreement'),
+);
 
 export const Slide = Type.Object({
   id: Type.Integer(),

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTimeString, NullableString } from '../shared.js';
+import { shared } from '../../../http/components.js';
 
 export const MAX_POST_LENGTH = 1000;
 
@@ -7,7 +8,7 @@ export const MAX_COMMENT_LENGTH = 500;
 
 export const MAX_PICTURES = 9;
 
-export const Post = Type.Object({
+export const PostFields = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   headUrl: NullableString,
@@ -20,8 +21,9 @@ export const Post = Type.Object({
   /** written by the asking member (they may delete it) */
   mine: Type.Boolean(),
 });
+export const Post = shared('Post', PostFields);
 
-export const Comment = Type.Object({
+export const CommentFields = Type.Object({
   id: Type.Integer(),
   postId: Type.Integer(),
   userId: Type.Integer(),
@@ -31,3 +33,4 @@ export const Comment = Type.Object({
   createdAt: DateTimeString,
   mine: Type.Boolean(),
 });
+export const Comment = shared('Comment', CommentFields);

@@ -30,7 +30,7 @@ import { productListCache } from '../products/list-cache.js';
 import { listOrders, listProducts } from '../products/service.js';
 import { MovementFilter, MovementSchema } from '../records/schemas.js';
 import { accountMovements } from '../records/service.js';
-import { RechargeSchema } from '../recharge/schemas.js';
+import { RechargeFields } from '../recharge/schemas.js';
 import {
   confirmRecharge,
   failRecharge,
@@ -39,7 +39,7 @@ import {
   lockRecharge,
 } from '../recharge/service.js';
 import { isUsdt, parseUsdt } from '../units.js';
-import { WithdrawalSchema } from '../withdrawal/schemas.js';
+import { WithdrawalFields } from '../withdrawal/schemas.js';
 import { listWithdrawals, passWithdrawal, rejectWithdrawal } from '../withdrawal/service.js';
 import {
   DateTime,
@@ -74,11 +74,11 @@ const P = '/admin/money';
 
 // Operator records speak the words their filters take: status "pending", not the member app's code 0.
 const RechargeOperatorSchema = Type.Object({
-  ...withoutStatus(RechargeSchema.properties),
+  ...withoutStatus(RechargeFields.properties),
   ...operatorStatusFields(RechargeStatusKey),
 });
 const WithdrawalOperatorSchema = Type.Object({
-  ...withoutStatus(WithdrawalSchema.properties),
+  ...withoutStatus(WithdrawalFields.properties),
   ...operatorStatusFields(WithdrawalStatusKey),
 });
 const RechargeAdminSchema = Type.Object({ ...RechargeOperatorSchema.properties, userId: Type.Integer() });

@@ -12,7 +12,7 @@ import { withdrawalOpen } from '../withdrawal/service.js';
 import { LooseAmount, NullableString, paging } from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges, usdtNetworks } from './service.js';
-import { ChannelSchema, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
+import { ChannelSchema, RechargeFields, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
 
 const tags = ['money: recharge'];
 
@@ -174,7 +174,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
         response: {
           200: Envelope(
             Type.Object({
-              ...RechargeSchema.properties,
+              ...RechargeFields.properties,
               payUrl: NullableString,
               usdt: Type.Union([
                 Type.Object({

@@ -8,6 +8,7 @@ import {
   RechargeStatusKey,
   memberStatusFields,
 } from '../wire.js';
+import { shared } from '../../../http/components.js';
 
 export const ChannelSchema = Type.Object({
   id: Type.Integer(),
@@ -24,7 +25,7 @@ export const ChannelSchema = Type.Object({
   sort: Type.Integer(),
 });
 
-export const RechargeSchema = Type.Object({
+export const RechargeFields = Type.Object({
   id: Type.Integer(),
   orderNo: Type.String(),
   payChannelId: Type.Integer(),
@@ -45,6 +46,7 @@ export const RechargeSchema = Type.Object({
   createTime: DateTime,
   arrivedTime: NullableDateTime,
 });
+export const RechargeSchema = shared('Recharge', RechargeFields);
 
 export const UsdtInfo = Type.Object({
   networks: Type.Array(Type.Object({ network: Type.String(), address: Type.String() })),

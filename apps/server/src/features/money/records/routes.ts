@@ -3,7 +3,8 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { paging } from '../wire.js';
-import { INCOME_CODES, accountMovements } from './service.js';
+import { accountMovements } from './service.js';
+import { INCOME_CODES } from '../../../ledger/codes.js';
 import { MovementSchema, MovementFilter } from './schemas.js';
 
 const tags = ['money: funding details'];
@@ -50,7 +51,7 @@ export async function registerRecordRoutes(app: App, ctx: AppContext) {
       const { records, total } = await accountMovements(ctx.db, request.memberId!, page, size, {
         account: 'cash',
         creditsOnly: true,
-        codes: type ? INCOME_CODES.filter((c) => c === type) : INCOME_CODES,
+        codes: type ? INCOME_CODES.filter((c) => c === type) : [...INCOME_CODES],
       });
       return ok(request, pageOf(records, total, page, size));
     },

@@ -1,36 +1,45 @@
 import { Type } from 'typebox';
 import { MoneyString, PageQuery } from '../../../http/schema.js';
-import { DateTime, NullableString } from '../wire.js';
+import { DateTime, NullableString, StringEnum } from '../wire.js';
+import { shared } from '../../../http/components.js';
+import { MEMBER_TRANSFER_CODES } from '../../../ledger/codes.js';
 
-export const MovementSchema = Type.Object({
-  id: Type.String({ description: 'ledger transfer id' }),
-  type: Type.String({
-    description: 'transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, …',
-  }),
-  typeText: Type.String({ description: 'English label of the type' }),
-  account: Type.Union([Type.Literal('cash'), Type.Literal('unreceived')]),
-  kind: Type.Union([Type.Literal('posted'), Type.Literal('hold'), Type.Literal('returned')], {
-    description:
-      "posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back",
-  }),
-  holdStatus: Type.Union(
-    [Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected'), Type.Null()],
-    {
+/** Why a member's money moved (the ledger's transfer code). */
+export const TransferCodeSchema = shared(
+  'MemberTransferCode',
+  StringEnum(MEMBER_TRANSFER_CODES, "transfer code of a movement of a member's money"),
+);
+
+export const MovementSchema = shared(
+  'Movement',
+  Type.Object({
+    id: Type.String({ description: 'ledger transfer id' }),
+    type: TransferCodeSchema,
+    typeText: Type.String({ description: 'English label of the type' }),
+    account: Type.Union([Type.Literal('cash'), Type.Literal('unreceived')]),
+    kind: Type.Union([Type.Literal('posted'), Type.Literal('hold'), Type.Literal('returned')], {
       description:
-        'for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back)',
-    },
-  ),
-  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
-  amount: MoneyString,
-  signedAmount: MoneyString,
-  balanceAfter: Type.String({
-    pattern: '^-?\\d+\\.\\d{2}$',
-    description:
-      'cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance',
+        "posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back",
+    }),
+    holdStatus: Type.Union(
+      [Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected'), Type.Null()],
+      {
+        description:
+          'for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back)',
+      },
+    ),
+    direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
+    amount: MoneyString,
+    signedAmount: MoneyString,
+    balanceAfter: Type.String({
+      pattern: '^-?\\d+\\.\\d{2}$',
+      description:
+        'cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance',
+    }),
+    ref: NullableString,
+    createTime: DateTime,
   }),
-  ref: NullableString,
-  createTime: DateTime,
-});
+);
 
 export const MovementFilter = {
   ...PageQuery,

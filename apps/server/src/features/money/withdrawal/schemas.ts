@@ -9,8 +9,9 @@ import {
   WithdrawalStatusKey,
   memberStatusFields,
 } from '../wire.js';
+import { shared } from '../../../http/components.js';
 
-export const WithdrawalSchema = Type.Object({
+export const WithdrawalFields = Type.Object({
   id: Type.Integer(),
   orderNo: Type.String(),
   method: Type.String({ description: 'bank | wallet' }),
@@ -27,6 +28,7 @@ export const WithdrawalSchema = Type.Object({
   ...memberStatusFields(WithdrawalStatusKey, WITHDRAWAL_STATUS),
   rejectReason: NullableString,
 });
+export const WithdrawalSchema = shared('Withdrawal', WithdrawalFields);
 
 export const ApplyBody = Type.Object({
   amount: Type.Optional(LooseAmount),
