@@ -1,6 +1,11 @@
 import type { App } from '../../kernel/context.js';
 import type { Module } from '../../kernel/context.js';
-import { registerAdmin } from './admin/routes.js';
+import { registerMessagesAdmin } from './messages/admin.routes.js';
+import { registerContentAdmin } from './content/admin.routes.js';
+import { registerBonusAdmin } from './bonus/admin.routes.js';
+import { registerEnvelopesAdmin } from './envelopes/admin.routes.js';
+import { registerLotteryAdmin } from './lottery/admin.routes.js';
+import { registerZoneAdmin } from './zone/admin.routes.js';
 import { registerBonus } from './bonus/routes.js';
 import { registerContent } from './content/routes.js';
 import { grantEnvelopes } from './envelopes/grants.js';
@@ -40,7 +45,13 @@ export const communityFeature: Module = {
       await registerZone(api, ctx);
       await registerUpload(api, ctx);
       await registerContent(api, ctx);
-      await registerAdmin(api, ctx);
+      // the operator API (under /admin/community), area by area
+      await registerMessagesAdmin(api, ctx);
+      await registerContentAdmin(api, ctx);
+      await registerBonusAdmin(api, ctx);
+      await registerEnvelopesAdmin(api, ctx);
+      await registerLotteryAdmin(api, ctx);
+      await registerZoneAdmin(api, ctx);
     });
   },
   seedDemo: seedCommunityDemo,
