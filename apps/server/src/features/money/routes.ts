@@ -9,7 +9,12 @@ import type { Module } from '../../kernel/context.js';
 import { formatMoney } from '../../lib/money.js';
 import type { Job } from '../../kernel/jobs.js';
 import { addIncomeInfoProvider } from '../user/income-info.js';
-import { registerAdminRoutes } from './admin/routes.js';
+import { registerProductsAdmin } from './products/admin.routes.js';
+import { registerSettingsAdmin } from './settings/admin.routes.js';
+import { registerRechargeAdmin } from './recharge/admin.routes.js';
+import { registerWithdrawalAdmin } from './withdrawal/admin.routes.js';
+import { registerReserveAdmin } from './reserve/admin.routes.js';
+import { registerIncomeAdmin } from './income/admin.routes.js';
 import { registerCardRoutes } from './cards/routes.js';
 import { runAccrual, type AccrualLog } from './income/accrual.js';
 import { registerIncomeRoutes } from './income/routes.js';
@@ -65,7 +70,13 @@ export const moneyFeature: Module = {
     await registerWithdrawalRoutes(app, ctx);
     await registerCardRoutes(app, ctx);
     await registerRecordRoutes(app, ctx);
-    await registerAdminRoutes(app, ctx, accrualLog);
+    // the operator API (under /admin/money), area by area
+    await registerProductsAdmin(app, ctx);
+    await registerSettingsAdmin(app, ctx);
+    await registerRechargeAdmin(app, ctx);
+    await registerWithdrawalAdmin(app, ctx);
+    await registerReserveAdmin(app, ctx);
+    await registerIncomeAdmin(app, ctx, accrualLog);
   },
 
   seedDemo: seedMoneyDemo,
