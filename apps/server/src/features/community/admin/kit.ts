@@ -13,6 +13,8 @@ import type { Tx } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
 import { DateTimeString, NullableDateTime, NullableString, iso } from '../shared.js';
 import { CommentFields, PostFields } from '../zone/schemas.js';
+// the operator messages (community.envelope.kindFixed...) in every language
+import './messages.js';
 export const tags = ['admin-community'];
 
 /** Picture references operators may use: web URLs, our own paths, or inline images. */
