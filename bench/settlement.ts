@@ -109,7 +109,7 @@ export async function seedSettlement(
       debitAccountId: await operatorAccountId(trx, 'operator_capital'),
       creditAccountId: await operatorAccountId(trx, 'income_reserve'),
       amount: BigInt(orders) * DAILY_INCOME * 2n,
-      code: 'reserve_fund',
+      code: 'reserve_funding',
     });
     // touch one member account so the ledger has member transfers before the run, as in life
     const first = await trx.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirstOrThrow();

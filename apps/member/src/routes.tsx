@@ -9,32 +9,12 @@
  * Adding a screen: create src/screens/<area>/<Screen>/<Screen>.tsx (default export, wrap the
  * content in <ScreenPage>), point the route's `component` at it. Don't reorder: tests read this.
  */
-import type { ColorName } from '@aurum/tokens';
-import type { NavBarTone } from '@aurum/ui';
-import { lazyScreen, type LazyScreen } from './app/lazyScreen';
-import type { enUS } from './i18n/catalogs/en-US';
-import { paths, type AppPath } from './navigation/paths';
+import { lazyScreen } from './app/lazyScreen';
+import type { RouteDef } from './app/routeMeta';
+import { paths } from './navigation/paths';
 import { isTabPath } from './navigation/tabs';
 
-export type TitleKey = keyof (typeof enUS)['titles'];
-
-export interface RouteDef {
-  path: AppPath;
-  component: LazyScreen;
-  /** logged-out members are sent to the login page (which returns here afterwards) */
-  needsLogin: boolean;
-  /** the page has pull-to-refresh (SPEC §2) */
-  pullRefresh: boolean;
-  titleKey: TitleKey;
-  /** show the brand logotype (gold) in the nav bar instead of the title */
-  brandTitle?: boolean;
-  /** nav-bar title colour (token name); default: gold for the logotype, `text` for a title */
-  titleColor?: ColorName;
-  /** nav-bar background (token-based tone); default `navBar` (light grey) */
-  navTone?: NavBarTone;
-  /** one of the five tabs (no back button) */
-  isTab: boolean;
-}
+export type { RouteDef, TitleKey } from './app/routeMeta';
 
 type RouteInput = Omit<RouteDef, 'isTab'>;
 

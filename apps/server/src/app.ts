@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyBaseLogger,
-  type FastifyRequest,
-} from 'fastify';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
-import type { Kysely } from 'kysely';
-import type { DB } from './db/schema.js';
-import type { Clock } from './lib/clock.js';
-import type { ServerConfig } from './config.js';
+import type { App, AppContext, OperatorIdentity } from './kernel/context.js';
 import { ApiError, Codes, badRequest, forbidden, sessionExpired } from './http/errors.js';
 import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
@@ -26,46 +17,11 @@ import { registerSecurity } from './http/security.js';
 import { uniqueViolationMessageKey } from './http/conflicts.js';
 import { requireCanonicalNumbers } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
-import { features } from './features/index.js';
+import { modules } from './features/index.js';
 import { registerConsole } from './http/console.js';
 import { registerCompression, registerStaticFiles } from './http/delivery.js';
-
-export type App = FastifyInstance<
-  Server,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
-
-export interface OperatorIdentity {
-  id: bigint;
-  role: 'admin' | 'finance' | 'support';
-}
-
-/** What every feature receives: the database, the clock and the configuration, plus pluggable services. */
-export interface AppContext {
-  db: Kysely<DB>;
-  clock: Clock;
-  config: ServerConfig;
-  /** services features add to one another (SMS sender, file storage, accrual job...) */
-  services: Record<string, unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    locale: Locale;
-    memberId: bigint | null;
-    operator: OperatorIdentity | null;
-  }
-  interface FastifyInstance {
-    ctx: AppContext;
-    /** preHandler: a valid member token in X-Access-Token, else code 50001 */
-    requireMember: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: a valid operator token with one of the roles */
-    requireOperator: (...roles: OperatorIdentity['role'][]) => (request: FastifyRequest) => Promise<void>;
-  }
-}
+import { documentRoute, openapiInfo, withGlobalTags } from './http/openapi.js';
+import { sharedSchemas } from './http/components.js';
 
 export async function buildApp(ctx: AppContext, options: { logger?: boolean } = {}): Promise<App> {
   const app = Fastify({
@@ -85,7 +41,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  app.decorate('ctx', ctx);
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
@@ -137,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     if (route.schema?.body && !route.schema.consumes) {
       route.schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
     }
+    documentRoute(route);
   });
 
   await registerSecurity(app);
@@ -144,10 +100,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
+  for (const schema of sharedSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Aurum member API', version: '1.2.2' },
+      info: openapiInfo,
+      servers: [{ url: '/', description: 'this server (the API is under /core/)' }],
       components: {
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
@@ -155,6 +113,11 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
         },
       },
     },
+    refResolver: {
+      // shared schemas keep their name in components/schemas (http/components.ts)
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
+    transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
   });
   if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
 
@@ -213,7 +176,12 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     async (core) => {
       const api = core as unknown as App;
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const feature of features) await feature.register(api, ctx);
+      for (const module of modules) await module.register(api, ctx);
+      // a module that reads a service no registered module provided fails here, at boot
+      for (const module of modules)
+        for (const service of module.requires ?? [])
+          if (ctx.services[service] === undefined)
+            throw new Error(`module ${module.name} requires the service ${service}, which no module provides`);
     },
     { prefix: '/core' },
   );

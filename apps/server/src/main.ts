@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
-import { loadConfig } from './config.js';
+import { loadConfig } from './kernel/config.js';
 import { startServer } from './server.js';
 import { DatabaseStartError } from './db/wait.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
@@ -14,20 +13,14 @@ import { resetOrphanedConnections } from './lib/cluster-handoff.js';
  * runs the accrual timer; the others start after it listens, with neither. A worker that dies is
  * started again. PGlite is one process only (it owns its data folder), so WORKERS is ignored there.
  */
-function workerCount(value: string | undefined): number {
-  if (!value) return 1;
-  if (value === 'auto') return availableParallelism();
-  return Math.max(1, Math.floor(Number(value)) || 1);
-}
-
 const config = loadConfig();
-const workers = config.databaseUrl ? workerCount(process.env.WORKERS) : 1;
+const workers = config.databaseUrl ? config.workers : 1;
 
 if (workers > 1 && cluster.isPrimary) {
   runPrimary(workers);
 } else {
   const server = await startServer({}, { logger: true }).catch((error: unknown) => exitOnStartFailure(error));
-  if (!cluster.isWorker || process.env.AURUM_FIRST_WORKER === '1') {
+  if (!cluster.isWorker || config.firstWorker) {
     server.app.log.info(
       `member app and /core/ API on ${server.url} (database: ${server.database.kind === 'pglite' ? `embedded PGlite at ${config.dataDir}` : 'PostgreSQL'}${cluster.isWorker ? `, ${workers} processes` : ''})`,
     );

@@ -1,10 +1,12 @@
-import { buildApp, type App, type AppContext } from './app.js';
-import { loadConfig, type ServerConfig } from './config.js';
+import { buildApp } from './app.js';
+import type { App, AppContext } from './kernel/context.js';
+import { startJobs } from './kernel/jobs.js';
+import { loadConfig, type ServerConfig } from './kernel/config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { waitForDatabase } from './db/wait.js';
 import { processLog } from './lib/log.js';
-import { features } from './features/index.js';
+import { modules } from './features/index.js';
 import { createClock, type Clock } from './lib/clock.js';
 
 export interface RunningServer {
@@ -54,13 +56,17 @@ export async function startServer(
   if (config.seedDemo) {
     const marker = await database.db.selectFrom('sys_config').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
     if (!marker) {
-      for (const feature of features) await feature.seedDemo?.(ctx);
+      for (const module of modules) await module.seedDemo?.(ctx);
       await database.db.insertInto('sys_config').values({ key: 'demo_seeded', value: new Date().toISOString() }).execute();
     }
   }
 
-  const stops: Array<() => void> = [];
-  if (config.scheduler) for (const feature of features) if (feature.start) stops.push(feature.start(ctx));
+  const scheduler = config.scheduler
+    ? startJobs(
+        modules.flatMap((module) => module.jobs?.(ctx) ?? []),
+        { db: database.db, log: app.log, acrossProcesses: database.kind === 'postgres' },
+      )
+    : null;
 
   let url = '';
   if (options.listen !== false) {
@@ -74,7 +80,7 @@ export async function startServer(
     database,
     url,
     async close() {
-      for (const stop of stops) stop();
+      scheduler?.stop();
       await app.close();
       if (!options.database) await database.close();
     },

@@ -16,6 +16,7 @@ import {
 import { grantEnvelopes } from '../src/features/community/envelopes/grants.js';
 import { maskPhone } from '../src/features/community/shared.js';
 import { communityFeature } from '../src/features/community/routes.js';
+import { startJobs } from '../src/kernel/jobs.js';
 
 let server: TestServer;
 let finance: ReturnType<typeof operatorClient>;
@@ -225,7 +226,8 @@ describe('red envelopes', () => {
   it('the grant job started with the server grants without anyone asking', async () => {
     const rule = await finance.post('/admin/community/envelopeRules/save', { kind: 'registration', title: 'Timer', amount: '0.50' });
     const member = await createMember(server.ctx.db, server.ctx.clock);
-    const stop = communityFeature.start!(server.ctx);
+    const scheduler = startJobs(communityFeature.jobs!(server.ctx), { db: server.ctx.db, log: server.app.log, acrossProcesses: false });
+    const stop = () => scheduler.stop();
     try {
       await vi.waitFor(
         async () => {

@@ -9,13 +9,13 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, createOperator } from './fixtures.js';
 import { clientFor } from './auth.support.js';
 import { expectRefusal, operatorClient } from './community.support.js';
-import { features } from '../src/features/index.js';
+import { modules } from '../src/features/index.js';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const feature of features) await feature.seedDemo?.(server.ctx);
+  for (const module of modules) await module.seedDemo?.(server.ctx);
   token = (await createMember(server.ctx.db, server.ctx.clock)).token;
 });
 afterAll(async () => server?.close());

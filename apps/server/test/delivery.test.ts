@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { appFileCacheControl } from '../src/http/delivery.js';
-import { features } from '../src/features/index.js';
+import { modules } from '../src/features/index.js';
 
 let server: TestServer;
 let dist: string;
@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   server = await startTestServer({ staticDir: dist });
-  for (const feature of features) await feature.seedDemo?.(server.ctx);
+  for (const module of modules) await module.seedDemo?.(server.ctx);
 });
 afterAll(async () => {
   await server?.close();

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
 import { startServer, type RunningServer } from '../src/server.js';
 import { createClock } from '../src/lib/clock.js';
-import type { ServerConfig } from '../src/config.js';
+import type { ServerConfig } from '../src/kernel/config.js';
 
 export interface TestServer extends RunningServer {
   /** raw form-encoded POST, for bad-input tests the typed client would not let us write */

@@ -22,6 +22,11 @@ import {
   type OperatorAccountCode,
   type TransferInput,
 } from '../src/ledger/ledger.js';
+import type { TransferCode } from '../src/ledger/codes.js';
+
+/** a code no business movement uses, so these transfers stay apart from real ones */
+const TEST_CODE = 'test' as TransferCode;
+const TEST_DEBIT_CODE = 'test_debit' as TransferCode;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -167,7 +172,7 @@ describe('ledger properties', () => {
               debitAccountId: from.id,
               creditAccountId: to.id,
               amount: op.amount,
-              code: 'test',
+              code: TEST_CODE,
               pending: op.pending,
             };
             const affordable =
@@ -303,7 +308,7 @@ describe('ledger under concurrency', () => {
               debitAccountId: cash,
               creditAccountId: fees,
               amount: 100n,
-              code: 'test_debit',
+              code: TEST_DEBIT_CODE,
               userId: member.id,
             }),
           ),

@@ -29,6 +29,11 @@ import {
 } from '../src/lib/passwords.js';
 import { getBalance, memberAccountId, operatorAccountId, transferAll } from '../src/ledger/ledger.js';
 import { ApiError, Codes } from '../src/http/errors.js';
+import { pepperSettings } from '../src/kernel/config.js';
+import type { TransferCode } from '../src/ledger/codes.js';
+
+/** a code no business movement uses, so these transfers stay apart from real ones */
+const TEST_CODE = 'test' as TransferCode;
 
 let server: TestServer;
 let money: MoneySetup;
@@ -90,15 +95,15 @@ describe('fund password hash', () => {
     try {
       resetFundPasswordPepper();
       const file = path.join(dir, 'secrets', 'fund.key');
-      const fromFile = fundPasswordPepper({ FUND_PASSWORD_PEPPER_FILE: file });
+      const fromFile = fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER_FILE: file }));
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
       resetFundPasswordPepper();
-      expect(fundPasswordPepper({ FUND_PASSWORD_PEPPER_FILE: file }).id).toBe(fromFile.id);
+      expect(fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER_FILE: file })).id).toBe(fromFile.id);
 
       resetFundPasswordPepper();
-      expect(() => fundPasswordPepper({ FUND_PASSWORD_PEPPER: 'too short' })).toThrow(/at least 32/);
-      const fromEnv = fundPasswordPepper({ FUND_PASSWORD_PEPPER: 'x'.repeat(40) });
+      expect(() => fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER: 'too short' }))).toThrow(/at least 32/);
+      const fromEnv = fundPasswordPepper(pepperSettings({ FUND_PASSWORD_PEPPER: 'x'.repeat(40) }));
       expect(fromEnv.id).not.toBe(fromFile.id);
     } finally {
       resetFundPasswordPepper();
@@ -237,17 +242,17 @@ describe('ledger batches', () => {
             debit: cash,
             credit: { code: 'fee_revenue' },
             amount: 100n,
-            code: 'test',
+            code: TEST_CODE,
           },
           {
             id: `batch:${member.id}:2`,
             debit: { code: 'member_cash', userId: member.id },
             credit: fees,
             amount: 250n,
-            code: 'test',
+            code: TEST_CODE,
             pending: true,
           },
-          { id: `batch:${member.id}:3`, debit: cash, credit: fees, amount: 50n, code: 'test' },
+          { id: `batch:${member.id}:3`, debit: cash, credit: fees, amount: 50n, code: TEST_CODE },
         ]),
       );
     expect(records.map((r) => r.created)).toEqual([true, true, true]);
@@ -269,16 +274,16 @@ describe('ledger batches', () => {
       .transaction()
       .execute((trx) =>
         transferAll(trx, [
-          { id: `batch:${member.id}:1`, debit: cash, credit: fees, amount: 100n, code: 'test' },
+          { id: `batch:${member.id}:1`, debit: cash, credit: fees, amount: 100n, code: TEST_CODE },
           {
             id: `batch:${member.id}:2`,
             debit: cash,
             credit: fees,
             amount: 250n,
-            code: 'test',
+            code: TEST_CODE,
             pending: true,
           },
-          { id: `batch:${member.id}:3`, debit: cash, credit: fees, amount: 50n, code: 'test' },
+          { id: `batch:${member.id}:3`, debit: cash, credit: fees, amount: 50n, code: TEST_CODE },
         ]),
       );
     expect(again.map((r) => r.created)).toEqual([false, false, false]);
@@ -286,8 +291,8 @@ describe('ledger batches', () => {
       .transaction()
       .execute((trx) =>
         transferAll(trx, [
-          { id: `batch:${member.id}:1`, debit: cash, credit: fees, amount: 100n, code: 'test' },
-          { id: `batch:${member.id}:4`, debit: cash, credit: fees, amount: 1n, code: 'test' },
+          { id: `batch:${member.id}:1`, debit: cash, credit: fees, amount: 100n, code: TEST_CODE },
+          { id: `batch:${member.id}:4`, debit: cash, credit: fees, amount: 1n, code: TEST_CODE },
         ]),
       );
     await expect(partial).rejects.toMatchObject({ code: Codes.conflict });
@@ -306,14 +311,14 @@ describe('ledger batches', () => {
             debit: { code: 'member_cash', userId: member.id },
             credit: { code: 'fee_revenue' },
             amount: 600n,
-            code: 'test',
+            code: TEST_CODE,
           },
           {
             id: `over:${member.id}:2`,
             debit: { code: 'member_cash', userId: member.id },
             credit: { code: 'withdrawal_payable' },
             amount: 600n,
-            code: 'test',
+            code: TEST_CODE,
             pending: true,
           },
         ]),

@@ -9,7 +9,7 @@ import { startServer } from '../src/server.js';
 import { createClock } from '../src/lib/clock.js';
 import { t, locales, type Locale } from '../src/http/i18n.js';
 import '../src/http/core-messages.js';
-import type { ServerConfig } from '../src/config.js';
+import type { ServerConfig } from '../src/kernel/config.js';
 import type { TestServer, WireResponse } from './helpers.js';
 import type { ServerProcess } from './server-process.js';
 

@@ -44,7 +44,11 @@ interface OpenApiOperation {
 }
 
 export function operations(server: TestServer): Operation[] {
-  const doc = server.app.swagger() as unknown as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const doc = server.app.swagger() as unknown as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const resolve = inlineRefs(doc.components?.schemas ?? {});
   const result: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -59,8 +63,9 @@ export function operations(server: TestServer): Operation[] {
           : schemes.includes('accessToken')
             ? 'member'
             : 'public',
-        body:
+        body: resolve(
           content['application/x-www-form-urlencoded']?.schema ?? content['application/json']?.schema ?? null,
+        ),
         multipart: 'multipart/form-data' in content,
         pathParams: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         summary: op.summary ?? '',
@@ -68,6 +73,18 @@ export function operations(server: TestServer): Operation[] {
     }
   }
   return result;
+}
+
+/** The schema with every $ref to components/schemas replaced by the schema it names. */
+export function inlineRefs(components: Record<string, JsonSchema>) {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    const ref = (value as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') return walk(components[ref.replace('#/components/schemas/', '')]);
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+  };
+  return (schema: JsonSchema | null): JsonSchema | null => (schema ? (walk(schema) as JsonSchema) : null);
 }
 
 /** A path with its parameters filled in (URL-encoded). */

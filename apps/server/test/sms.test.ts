@@ -9,8 +9,9 @@ import {
   DevSmsSink,
   HttpSmsSender,
   UnconfiguredSmsSender,
-  senderFromEnv,
+  senderFor,
 } from '../src/features/sms/senders.js';
+import { smsSettings } from '../src/kernel/config.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -313,11 +314,11 @@ describe('HTTP SMS provider', () => {
   it('is chosen from the environment; production without a provider sends nothing', async () => {
     const warnings: string[] = [];
     const env = { SMS_PROVIDER_URL: fakeUrl, SMS_PROVIDER_KEY: 'k' };
-    expect(senderFromEnv(env, true, () => {})).toBeInstanceOf(HttpSmsSender);
-    expect(senderFromEnv({}, false, () => {})).toBeInstanceOf(DevSmsSink);
-    expect(senderFromEnv({ SMS_PROVIDER: 'log' }, true, () => {})).toBeInstanceOf(DevSmsSink);
-    const unconfigured = senderFromEnv(
-      {},
+    expect(senderFor(smsSettings(env), true, () => {})).toBeInstanceOf(HttpSmsSender);
+    expect(senderFor(smsSettings({}), false, () => {})).toBeInstanceOf(DevSmsSink);
+    expect(senderFor(smsSettings({ SMS_PROVIDER: 'log' }), true, () => {})).toBeInstanceOf(DevSmsSink);
+    const unconfigured = senderFor(
+      smsSettings({}),
       true,
       () => {},
       (line) => warnings.push(line),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, createOperator, type TestMember } from './fixtures.js';
 import { clientFor, setUpMoney, type Client, type MoneySetup } from './money-helpers.js';
-import { operations, type JsonSchema } from './reliability-openapi.support.js';
+import { inlineRefs, operations, type JsonSchema } from './reliability-openapi.support.js';
 
 let server: TestServer;
 let money: MoneySetup;
@@ -30,13 +30,17 @@ interface OpenApiDoc {
     string,
     Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
   >;
+  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 /** The schema of one record of a paged answer, or null when the answer is not a page. */
 function recordSchema(path: string): JsonSchema | null {
   const doc = server.app.swagger() as unknown as OpenApiDoc;
-  const result =
-    doc.paths[path]?.post?.responses?.['200']?.content?.['application/json']?.schema?.properties?.result;
+  // shared records and enums are $refs to components/schemas: read them inline
+  const schema = inlineRefs(doc.components?.schemas ?? {})(
+    doc.paths[path]?.post?.responses?.['200']?.content?.['application/json']?.schema ?? null,
+  );
+  const result = schema?.properties?.result;
   return result?.properties?.records?.items ?? null;
 }
 

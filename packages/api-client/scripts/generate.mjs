@@ -31,9 +31,27 @@ const json = JSON.stringify(doc, null, 2) + '\n';
 const ast = await openapiTS(doc, { alphabetize: true });
 const types = '// Generated from the server\'s OpenAPI document by scripts/generate.mjs. Do not edit.\n' + astToString(ast);
 
+// Each shared enum of the document (components/schemas) also as a list of values, so the apps take
+// status words, transfer codes and content types from here instead of declaring them again.
+const lowerFirst = (name) => name[0].toLowerCase() + name.slice(1);
+const enums = Object.entries(doc.components?.schemas ?? {})
+  .filter(([, schema]) => Array.isArray(schema.enum))
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(
+    ([name, schema]) =>
+      `/** ${schema.description ?? name} */\n` +
+      `export const ${lowerFirst(name)}Values = ${JSON.stringify(schema.enum)} as const satisfies readonly components['schemas']['${name}'][];\n` +
+      `export type ${name} = components['schemas']['${name}'];\n`,
+  );
+const enumsFile =
+  "// Generated from the server's OpenAPI document by scripts/generate.mjs. Do not edit.\n" +
+  "import type { components } from './schema';\n\n" +
+  enums.join('\n');
+
 const targets = [
   [path.join(pkg, 'openapi.json'), json],
   [path.join(pkg, 'src/schema.d.ts'), types],
+  [path.join(pkg, 'src/enums.ts'), enumsFile],
 ];
 if (check) {
   const stale = targets.filter(([file, content]) => !existsSync(file) || readFileSync(file, 'utf8') !== content);

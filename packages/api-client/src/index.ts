@@ -6,7 +6,8 @@
  */
 import type { paths } from './schema';
 
-export type { paths } from './schema';
+export type { paths, components } from './schema';
+export * from './enums';
 
 type Method = 'get' | 'post';
 type PathsWith<M extends Method> = {

@@ -3,7 +3,7 @@ import { Redirect, useLocation } from './location';
 import { useTranslation } from '../i18n';
 import { brandName } from '@aurum/tokens';
 import { DelayedSpinner } from '@aurum/ui';
-import type { RouteDef } from '../routes';
+import type { RouteDef } from './routeMeta';
 import { useSession } from '../session/store';
 import { loginUrl } from '../navigation/login';
 import { RouteMetaContext } from './routeMeta';

@@ -7,8 +7,10 @@ import type { DB } from './schema.js';
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * Applies the versioned SQL files in db/migrations (NNNN_name.sql) in order, each once, each in its
- * own transaction. An advisory lock makes concurrent starts of several instances safe.
+ * Applies the versioned SQL files in db/migrations (NNNN_name.sql) in order, each once, all pending
+ * ones in one transaction: a migration that fails leaves the schema as it was (none of that start's
+ * migrations applied), never half-upgraded. The transaction's advisory lock makes concurrent starts
+ * of several instances safe: the second waits, then finds nothing left to apply.
  */
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
   const files = readdirSync(migrationsDir)

@@ -18,7 +18,7 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import type { App, AppContext } from '../app.js';
+import type { App, AppContext } from '../kernel/context.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';

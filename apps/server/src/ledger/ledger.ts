@@ -8,6 +8,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { preparedStatement } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 import { ApiError, Codes, insufficientBalance } from '../http/errors.js';
+import type { TransferCode } from './codes.js';
 
 export type Tx = Transaction<DB> | Kysely<DB>;
 
@@ -42,8 +43,8 @@ export interface TransferInput {
   debitAccountId: bigint;
   creditAccountId: bigint;
   amount: bigint;
-  /** business meaning: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, ... */
-  code: string;
+  /** business meaning (ledger/codes.ts) */
+  code: TransferCode;
   /** the member this movement belongs to (for funding details) */
   userId?: bigint | null;
   ref?: string | null;

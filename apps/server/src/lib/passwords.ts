@@ -3,6 +3,7 @@ import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { pepperSettings, type PepperSettings } from '../kernel/config.js';
 
 // ------------------------------------------------------------------ login passwords
 
@@ -70,16 +71,16 @@ function pepperOf(key: Buffer, source: string): Pepper {
  * The fund-password pepper of this process: env FUND_PASSWORD_PEPPER, else the key file (generated
  * once, atomically, so several server processes starting together agree on one key).
  */
-export function fundPasswordPepper(env: NodeJS.ProcessEnv = process.env): Pepper {
+export function fundPasswordPepper(settings: PepperSettings = pepperSettings()): Pepper {
   if (pepper) return pepper;
-  const fromEnv = env.FUND_PASSWORD_PEPPER;
+  const fromEnv = settings.secret;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error('FUND_PASSWORD_PEPPER must be at least 32 characters');
     pepper = pepperOf(Buffer.from(fromEnv, 'utf8'), 'FUND_PASSWORD_PEPPER');
     return pepper;
   }
-  const file = env.FUND_PASSWORD_PEPPER_FILE || DEFAULT_FUND_PEPPER_FILE;
-  pepper = pepperOf(readOrCreateKeyFile(file), file);
+  const file = settings.file || DEFAULT_FUND_PEPPER_FILE;
+  pepper = pepperOf(readOrCreateKeyFile(file, settings.production), file);
   return pepper;
 }
 
@@ -97,7 +98,7 @@ function readKeyFile(file: string): Buffer {
   return Buffer.from(text, 'hex');
 }
 
-function readOrCreateKeyFile(file: string): Buffer {
+function readOrCreateKeyFile(file: string, production: boolean): Buffer {
   try {
     return readKeyFile(file);
   } catch (error) {
@@ -111,7 +112,7 @@ function readOrCreateKeyFile(file: string): Buffer {
   chmodSync(temporary, 0o600);
   try {
     linkSync(temporary, file);
-    if (process.env.NODE_ENV === 'production') {
+    if (production) {
       console.warn(
         JSON.stringify({
           level: 'warn',

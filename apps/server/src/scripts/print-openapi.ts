@@ -1,6 +1,6 @@
 // Prints the server's OpenAPI document (used to generate packages/api-client).
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../kernel/config.js';
 import { openDatabase } from '../db/database.js';
 import { createClock } from '../lib/clock.js';
 

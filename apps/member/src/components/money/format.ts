@@ -3,6 +3,15 @@
  * addresses. No React, no DOM: unit-tested in format.test.ts.
  */
 import { formatMinorMoney, wireToMinor } from '../../lib/money';
+import {
+  memberTransferCodeValues,
+  walletTypeValues,
+  type MemberTransferCode,
+  type OrderStatus,
+  type RechargeStatus,
+  type WalletType,
+  type WithdrawalStatus,
+} from '@aurum/api-client';
 
 /** "2026-11-23 08:36" in the member's locale order, from an ISO date-time; '--' when missing. */
 export function formatDateTime(iso: string | null | undefined, locale: string): string {
@@ -51,29 +60,13 @@ export function limitRange(min: bigint | null, max: bigint | null): { min: strin
 }
 
 export type OrderStatusKey = 'notStarted' | 'valid' | 'end' | 'invalid';
-/** The server's order statusKey (not_started | valid | end | invalid) as a `status:order` key. */
-export function orderStatusKey(statusKey: string | null | undefined, status?: number): OrderStatusKey {
-  switch (statusKey) {
-    case 'not_started':
-      return 'notStarted';
-    case 'valid':
-    case 'end':
-    case 'invalid':
-      return statusKey;
-    default:
-      return (['notStarted', 'valid', 'end', 'invalid'] as const)[status ?? 3] ?? 'invalid';
-  }
+/** The server's order statusKey (the OrderStatus enum of the API) as a `status:order` key. */
+export function orderStatusKey(statusKey: OrderStatus): OrderStatusKey {
+  return statusKey === 'not_started' ? 'notStarted' : statusKey;
 }
 
-export type FundsStatusKey = 'unpaid' | 'pending' | 'failed' | 'success' | 'rejected' | 'passed';
-/** Recharge status codes: 0 Unpaid, 1 pending, 2 failed, 3 success. */
-export function rechargeStatusKey(status: number): FundsStatusKey {
-  return (['unpaid', 'pending', 'failed', 'success'] as const)[status] ?? 'pending';
-}
-/** Withdrawal status codes: 0 pending, 1 Passed, 2 Rejected. */
-export function withdrawalStatusKey(status: number): FundsStatusKey {
-  return (['pending', 'passed', 'rejected'] as const)[status] ?? 'pending';
-}
+/** A recharge's or a withdrawal's statusKey (RechargeStatus / WithdrawalStatus enums of the API). */
+export type FundsStatusKey = RechargeStatus | WithdrawalStatus;
 
 export type Tone = 'success' | 'pending' | 'failed' | 'neutral';
 export function fundsTone(key: FundsStatusKey): Tone {
@@ -85,8 +78,8 @@ export function orderTone(key: OrderStatusKey): Tone {
   return key === 'valid' ? 'success' : key === 'invalid' ? 'failed' : key === 'notStarted' ? 'pending' : 'neutral';
 }
 
-export type WalletType = 'TRC20' | 'ERC20';
-export const walletTypes: readonly WalletType[] = ['TRC20', 'ERC20'];
+export type { WalletType };
+export const walletTypes: readonly WalletType[] = walletTypeValues;
 
 const BASE58 = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 /**
@@ -103,23 +96,10 @@ export function isReceiveAccount(account: string): boolean {
   return /^[A-Za-z0-9]{6,34}$/.test(account.replace(/\s+/g, ''));
 }
 
-/** Ledger transfer codes the app has labels for (records:types.*); others show the server's typeText. */
-export const ledgerTypes = [
-  'recharge',
-  'buy',
-  'income_accrual',
-  'income_receive',
-  'withdraw',
-  'withdraw_fee',
-  'bonus',
-  'red_envelope',
-  'lottery',
-  'commission',
-  'order_refund',
-] as const;
-export type LedgerType = (typeof ledgerTypes)[number];
+/** Transfer codes of a member's money (the API's MemberTransferCode): each has a label (records:types.*); others show the server's typeText. */
+export type LedgerType = MemberTransferCode;
 export function isLedgerType(code: string): code is LedgerType {
-  return (ledgerTypes as readonly string[]).includes(code);
+  return (memberTransferCodeValues as readonly string[]).includes(code);
 }
 
 /** "+12.30" / "-5.00" with the currency symbol after the sign: "+$12.30", "-$5.00". */

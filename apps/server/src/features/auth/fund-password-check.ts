@@ -6,7 +6,7 @@
  * through this route, and a right one forgets earlier wrong tries as a payment would.
  */
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../app.js';
+import type { App, AppContext } from '../../kernel/context.js';
 import { ApiError } from '../../http/errors.js';
 import { registerMessages, t, type Locale } from '../../http/i18n.js';
 import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';

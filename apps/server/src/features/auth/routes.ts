@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
-import type { AppContext } from '../../app.js';
+import type { Module } from '../../kernel/context.js';
+import type { AppContext } from '../../kernel/context.js';
 import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
@@ -45,8 +45,9 @@ const LoginBody = Type.Object({
 });
 
 /** Member sign-up, login and logout (/app/auth/...). */
-export const authFeature: Feature = {
+export const authFeature: Module = {
   name: 'auth',
+  requires: ['sms'],
   async register(app, ctx) {
     registerFundPasswordCheck(app, ctx);
     app.post(

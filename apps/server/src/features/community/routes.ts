@@ -1,6 +1,11 @@
-import type { App } from '../../app.js';
-import type { Feature } from '../index.js';
-import { registerAdmin } from './admin/routes.js';
+import type { App } from '../../kernel/context.js';
+import type { Module } from '../../kernel/context.js';
+import { registerMessagesAdmin } from './messages/admin.routes.js';
+import { registerContentAdmin } from './content/admin.routes.js';
+import { registerBonusAdmin } from './bonus/admin.routes.js';
+import { registerEnvelopesAdmin } from './envelopes/admin.routes.js';
+import { registerLotteryAdmin } from './lottery/admin.routes.js';
+import { registerZoneAdmin } from './zone/admin.routes.js';
 import { registerBonus } from './bonus/routes.js';
 import { registerContent } from './content/routes.js';
 import { grantEnvelopes } from './envelopes/grants.js';
@@ -21,7 +26,7 @@ export const GRANT_INTERVAL_MS = 60_000;
  * Community and engagement: team (single level), red envelopes, bonus codes, lottery, system
  * messages, community zone, picture upload, public content, and their operator API.
  */
-export const communityFeature: Feature = {
+export const communityFeature: Module = {
   name: 'community',
   async register(app, ctx) {
     // An encapsulated scope (same /core prefix) so the hook below applies to community routes only.
@@ -40,29 +45,25 @@ export const communityFeature: Feature = {
       await registerZone(api, ctx);
       await registerUpload(api, ctx);
       await registerContent(api, ctx);
-      await registerAdmin(api, ctx);
+      // the operator API (under /admin/community), area by area
+      await registerMessagesAdmin(api, ctx);
+      await registerContentAdmin(api, ctx);
+      await registerBonusAdmin(api, ctx);
+      await registerEnvelopesAdmin(api, ctx);
+      await registerLotteryAdmin(api, ctx);
+      await registerZoneAdmin(api, ctx);
     });
   },
   seedDemo: seedCommunityDemo,
-  start(ctx) {
-    let running: Promise<void> | null = null;
-    const tick = () => {
-      if (running) return;
-      running = (async () => {
-        try {
-          const now = ctx.clock.now();
-          await grantEnvelopes(ctx.db, now);
-          await grantLotteryChances(ctx.db, now);
-        } catch (error) {
-          console.error('community grant job failed', error);
-        } finally {
-          running = null;
-        }
-      })();
-    };
-    const timer = setInterval(tick, GRANT_INTERVAL_MS);
-    timer.unref();
-    tick();
-    return () => clearInterval(timer);
-  },
+  jobs: (ctx) => [
+    {
+      name: 'community grants',
+      intervalMs: GRANT_INTERVAL_MS,
+      async run() {
+        const now = ctx.clock.now();
+        await grantEnvelopes(ctx.db, now);
+        await grantLotteryChances(ctx.db, now);
+      },
+    },
+  ],
 };

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../kernel/context.js';
 import { operatorAccountId, transfer } from '../../ledger/ledger.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { openRound } from './lottery/service.js';

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { ApiError, Codes } from '../../http/errors.js';
 import { memberAccountId, operatorAccountId, transfer, type Tx, type TransferRecord } from '../../ledger/ledger.js';
+import type { TransferCode } from '../../ledger/codes.js';
 
 export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -39,7 +40,7 @@ export function paging(body: { page?: number; size?: number } | undefined) {
  */
 export async function payFromPromotions(
   trx: Tx,
-  input: { id: string; userId: bigint; amount: bigint; code: string; ref: string },
+  input: { id: string; userId: bigint; amount: bigint; code: TransferCode; ref: string },
 ): Promise<TransferRecord> {
   try {
     return await transfer(trx, {

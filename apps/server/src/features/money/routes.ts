@@ -4,10 +4,17 @@
  * row locks, idempotency keys); see the service modules of each area.
  */
 import './messages.js';
-import type { AppContext } from '../../app.js';
-import type { Feature } from '../index.js';
+import type { AppContext } from '../../kernel/context.js';
+import type { Module } from '../../kernel/context.js';
 import { formatMoney } from '../../lib/money.js';
-import { registerAdminRoutes } from './admin/routes.js';
+import type { Job } from '../../kernel/jobs.js';
+import { addIncomeInfoProvider } from '../user/income-info.js';
+import { registerProductsAdmin } from './products/admin.routes.js';
+import { registerSettingsAdmin } from './settings/admin.routes.js';
+import { registerRechargeAdmin } from './recharge/admin.routes.js';
+import { registerWithdrawalAdmin } from './withdrawal/admin.routes.js';
+import { registerReserveAdmin } from './reserve/admin.routes.js';
+import { registerIncomeAdmin } from './income/admin.routes.js';
 import { registerCardRoutes } from './cards/routes.js';
 import { runAccrual, type AccrualLog } from './income/accrual.js';
 import { registerIncomeRoutes } from './income/routes.js';
@@ -41,10 +48,8 @@ const accrualLog: AccrualLog = (level, message, data) => {
  * getIncomeInfo (user feature) is assembled from providers kept in ctx.services.incomeInfoProviders
  * (see features/user/income-info.ts); money adds today/total/fixed income.
  */
-function addIncomeInfoProvider(ctx: AppContext) {
-  type Provider = (input: { userId: bigint; now: Date }) => Promise<Record<string, string | number>>;
-  if (!Array.isArray(ctx.services.incomeInfoProviders)) ctx.services.incomeInfoProviders = [];
-  (ctx.services.incomeInfoProviders as Provider[]).push(async ({ userId, now }) => {
+function addMoneyIncomeInfo(ctx: AppContext) {
+  addIncomeInfoProvider(ctx, async ({ userId, now }) => {
     const f = await incomeInfo(ctx.db, userId, now);
     return {
       todayIncome: formatMoney(f.todayIncome),
@@ -52,63 +57,61 @@ function addIncomeInfoProvider(ctx: AppContext) {
       fixedIncome: formatMoney(f.fixedIncome),
     };
   });
-  ctx.services.moneyIncomeInfo = (userId: bigint, now: Date) => incomeInfo(ctx.db, userId, now);
 }
 
-export const moneyFeature: Feature = {
+export const moneyFeature: Module = {
   name: 'money',
   async register(app, ctx) {
     logger = app.log;
-    addIncomeInfoProvider(ctx);
+    addMoneyIncomeInfo(ctx);
     await registerProductRoutes(app, ctx);
     await registerIncomeRoutes(app, ctx);
     await registerRechargeRoutes(app, ctx);
     await registerWithdrawalRoutes(app, ctx);
     await registerCardRoutes(app, ctx);
     await registerRecordRoutes(app, ctx);
-    await registerAdminRoutes(app, ctx, accrualLog);
+    // the operator API (under /admin/money), area by area
+    await registerProductsAdmin(app, ctx);
+    await registerSettingsAdmin(app, ctx);
+    await registerRechargeAdmin(app, ctx);
+    await registerWithdrawalAdmin(app, ctx);
+    await registerReserveAdmin(app, ctx);
+    await registerIncomeAdmin(app, ctx, accrualLog);
   },
 
   seedDemo: seedMoneyDemo,
 
   /**
-   * The accrual on a timer: at start (catching up after downtime), then whenever the business day
-   * changes, and every RETRY_MS while a day is short or a run failed. Also prunes old callback nonces.
+   * The accrual on the kernel's scheduler: at start (catching up after downtime), then whenever the
+   * business day changes, and every RETRY_MS while a day is short or a run failed. Also prunes old
+   * callback nonces.
    */
-  start(ctx) {
-    let running = false;
+  jobs(ctx) {
     let settledDay: string | null = null;
     let lastRunAt = 0;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const now = ctx.clock.now();
-        const today = businessDay(now, (await loadMoneyConfig(ctx.db)).timezone);
-        if (today === settledDay && Date.now() - lastRunAt < RETRY_MS) return;
-        lastRunAt = Date.now();
-        const result = await runAccrual(ctx.db, now, { trigger: 'timer', log: accrualLog });
-        settledDay = result.shortfalls.length === 0 ? result.today : null;
-        // Nonces older than the largest accepted clock skew can never be replayed successfully.
-        await ctx.db
-          .deleteFrom('callback_nonces')
-          .where('created_at', '<', new Date(now.getTime() - 2 * 3600 * 1000))
-          .execute();
-      } catch (error) {
-        settledDay = null;
-        if (logger) logger.error({ err: error }, 'income accrual run failed');
-        else console.error(error);
-      } finally {
-        running = false;
-      }
+    const accrual: Job = {
+      name: 'income accrual',
+      intervalMs: ACCRUAL_INTERVAL_MS,
+      firstDelayMs: 1_000,
+      async run() {
+        try {
+          const now = ctx.clock.now();
+          const today = businessDay(now, (await loadMoneyConfig(ctx.db)).timezone);
+          if (today === settledDay && Date.now() - lastRunAt < RETRY_MS) return;
+          lastRunAt = Date.now();
+          const result = await runAccrual(ctx.db, now, { trigger: 'timer', log: accrualLog });
+          settledDay = result.shortfalls.length === 0 ? result.today : null;
+          // Nonces older than the largest accepted clock skew can never be replayed successfully.
+          await ctx.db
+            .deleteFrom('callback_nonces')
+            .where('created_at', '<', new Date(now.getTime() - 2 * 3600 * 1000))
+            .execute();
+        } catch (error) {
+          settledDay = null;
+          throw error;
+        }
+      },
     };
-    const first = setTimeout(() => void tick(), 1_000);
-    const timer = setInterval(() => void tick(), ACCRUAL_INTERVAL_MS);
-    first.unref?.();
-    timer.unref?.();
-    return () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    };
+    return [accrual];
   },
 };

@@ -4,7 +4,7 @@
  * settings, and a funded income reserve and promotions account (from operator capital).
  */
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../kernel/context.js';
 import { operatorAccountId, transfer } from '../../ledger/ledger.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { tronAddress } from './cards/address.js';

@@ -4,6 +4,7 @@ import { Type, type TSchema } from 'typebox';
 import { badRequest } from '../../http/errors.js';
 import { isAmount, parseMoney } from '../../lib/money.js';
 import type { OrderStatus, RechargeStatus, WithdrawalStatus } from './tables.js';
+import { StringEnum, shared } from '../../http/components.js';
 
 export const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const DateTime = Type.String({ description: 'ISO 8601 date-time' });
@@ -52,9 +53,7 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, { code: number; label: 
   rejected: { code: 2, label: 'Rejected' },
 };
 
-/** A string enum, published as `{type: string, enum: [...]}` in the OpenAPI document. */
-export const StringEnum = <const T extends readonly string[]>(values: T, description: string) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description });
+export { StringEnum };
 
 /*
  * One status vocabulary per record kind (issue #12): the key words below are what the list filters
@@ -80,9 +79,9 @@ export const WITHDRAWAL_STATUS_KEYS = [
   'rejected',
 ] as const satisfies readonly WithdrawalStatus[];
 
-export const OrderStatusKey = StringEnum(ORDER_STATUS_KEYS, 'order status');
-export const RechargeStatusKey = StringEnum(RECHARGE_STATUS_KEYS, 'recharge status');
-export const WithdrawalStatusKey = StringEnum(WITHDRAWAL_STATUS_KEYS, 'withdrawal status');
+export const OrderStatusKey = shared('OrderStatus', StringEnum(ORDER_STATUS_KEYS, 'order status'));
+export const RechargeStatusKey = shared('RechargeStatus', StringEnum(RECHARGE_STATUS_KEYS, 'recharge status'));
+export const WithdrawalStatusKey = shared('WithdrawalStatus', StringEnum(WITHDRAWAL_STATUS_KEYS, 'withdrawal status'));
 
 function codesOf(statuses: Record<string, { code: number; label: string }>): string {
   return Object.entries(statuses)

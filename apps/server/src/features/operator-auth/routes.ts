@@ -7,8 +7,8 @@
  * with createOperatorAccount() (e.g. from a one-off script), never with a known password.
  */
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
-import type { AppContext, OperatorIdentity } from '../../app.js';
+import type { Module } from '../../kernel/context.js';
+import type { AppContext, OperatorIdentity } from '../../kernel/context.js';
 import { Envelope, errorResponses, operatorSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
@@ -22,7 +22,7 @@ const Operator = Type.Object({ id: Type.Integer(), username: Type.String(), role
 
 export const DEMO_OPERATOR = { username: 'admin', password: 'admin123', role: 'admin' } as const;
 
-export const operatorAuthFeature: Feature = {
+export const operatorAuthFeature: Module = {
   name: 'operator-auth',
   async register(app, ctx) {
     app.post(

@@ -5,7 +5,7 @@
  * NODE_ENV=production, and only while texts go to the logging sink (no real SMS provider).
  */
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../app.js';
+import type { App, AppContext } from '../../kernel/context.js';
 import { ok } from '../../http/envelope.js';
 import { Envelope, errorResponses } from '../../http/schema.js';
 import { normalizeAreaCode } from '../auth/validation.js';
@@ -25,7 +25,7 @@ const DemoSms = Type.Object({
 });
 
 export function demoSmsInboxEnabled(ctx: AppContext): boolean {
-  return !ctx.config.production && process.env.DEMO_SMS !== '0' && smsService(ctx).sender instanceof DevSmsSink;
+  return !ctx.config.production && ctx.config.demoSmsInbox && smsService(ctx).sender instanceof DevSmsSink;
 }
 
 export function registerDemoSmsInbox(app: App, ctx: AppContext): void {

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
+import type { Module } from '../../kernel/context.js';
 import { Envelope, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { AreaCode, Phone, checkPhone } from '../auth/validation.js';
-import { DevSmsSink, senderFromEnv } from './senders.js';
+import { DevSmsSink, senderFor } from './senders.js';
 import { PUBLIC_PURPOSES, SmsService, USER_PURPOSES, smsService } from './service.js';
 import { registerDemoSmsInbox } from './demo-inbox.js';
 import './messages.js';
@@ -19,12 +19,12 @@ const SendResult = Type.Object({
  * SMS verification codes. The service (ctx.services.sms) is created here: HTTP provider when
  * SMS_PROVIDER_URL is set, logging sink otherwise (see senders.ts).
  */
-export const smsFeature: Feature = {
+export const smsFeature: Module = {
   name: 'sms',
   async register(app, ctx) {
     if (!(ctx.services.sms instanceof SmsService)) {
-      const sender = senderFromEnv(
-        process.env,
+      const sender = senderFor(
+        ctx.config.sms,
         ctx.config.production,
         (line) => app.log.info(line),
         (line) => app.log.error(line),

@@ -3,6 +3,8 @@
  * logs each text and remembers the last code per phone (read back by tests and, when test hooks
  * are on, through the hidden route /core/dev/sms/last).
  */
+import type { SmsSettings } from '../../kernel/config.js';
+
 export interface SmsMeta {
   /** the verification code inside `text`, when the text carries one */
   code?: string;
@@ -98,20 +100,20 @@ export class UnconfiguredSmsSender implements SmsSender {
  * logging sink — except in production, where codes must not end up in a log: there every send
  * fails until a provider is configured (or SMS_PROVIDER=log asks for the sink explicitly).
  */
-export function senderFromEnv(
-  env: NodeJS.ProcessEnv,
+export function senderFor(
+  settings: SmsSettings,
   production: boolean,
   log: (line: string) => void,
   warn: (line: string) => void = log,
 ): SmsSender {
-  if (env.SMS_PROVIDER_URL) {
+  if (settings.providerUrl) {
     return new HttpSmsSender({
-      url: env.SMS_PROVIDER_URL,
-      apiKey: env.SMS_PROVIDER_KEY ?? '',
-      timeoutMs: Number(env.SMS_PROVIDER_TIMEOUT_MS ?? 10_000),
+      url: settings.providerUrl,
+      apiKey: settings.providerKey,
+      timeoutMs: settings.timeoutMs,
     });
   }
-  if (production && env.SMS_PROVIDER !== 'log') {
+  if (production && !settings.logOnly) {
     warn(
       'SMS_PROVIDER_URL is not set: verification codes cannot be sent (set SMS_PROVIDER_URL and SMS_PROVIDER_KEY)',
     );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../kernel/context.js';
 import { ApiError, Codes, badRequest } from '../../http/errors.js';
 import { t, type Locale } from '../../http/i18n.js';
 import type { Tx } from '../../ledger/ledger.js';
@@ -220,9 +220,16 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** sends and checks verification codes (created by the sms module) */
+    sms: SmsService;
+  }
+}
+
 /** The SMS service of this app (created by the sms feature when it registers). */
 export function smsService(ctx: AppContext): SmsService {
   const service = ctx.services.sms;
-  if (!(service instanceof SmsService)) throw new Error('the sms feature is not registered');
+  if (!service) throw new Error('the sms feature is not registered');
   return service;
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
+import type { Module } from '../../kernel/context.js';
 import { Envelope, errorResponses } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { DAY_MS } from '../../lib/clock.js';
@@ -18,7 +18,7 @@ const Health = Envelope(
 );
 
 /** Health (liveness and readiness, see docs/operations.md), and the dev-only test hooks (clock control) used by the end-to-end tests. */
-export const systemFeature: Feature = {
+export const systemFeature: Module = {
   name: 'system',
   async register(app, ctx) {
     // Liveness: the process answers HTTP. No database: a restarting database must not get every

@@ -3,7 +3,7 @@
  * lottery prizes), matched to the seeded rows by their en-US text. Run with the other demo seeds on
  * a fresh database; rows an operator renamed are left alone.
  */
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../kernel/context.js';
 import type { TranslatedEntity } from './localize.js';
 
 type Texts = Record<'zh-CN' | 'zh-TW' | 'es' | 'fr' | 'tr-TR', string>;

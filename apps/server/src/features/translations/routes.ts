@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
+import type { Module } from '../../kernel/context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { Envelope, errorResponses, operatorSecurity } from '../../http/schema.js';
@@ -40,7 +40,7 @@ const tags = ['admin-translations'];
  * Translations of operator-written content (see localize.ts): the operator API to read and write
  * them (support role), and the demo data's translations.
  */
-export const translationsFeature: Feature = {
+export const translationsFeature: Module = {
   name: 'translations',
   async register(app, ctx) {
     const support = app.requireOperator('support');

@@ -12,7 +12,7 @@
  */
 import type { Kysely } from 'kysely';
 import { Type } from 'typebox';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../kernel/context.js';
 import type { DB } from '../../db/schema.js';
 import { MoneyString } from '../../http/schema.js';
 
@@ -25,9 +25,16 @@ export interface IncomeInfoInput {
 export type IncomeInfoValue = string | number;
 export type IncomeInfoProvider = (input: IncomeInfoInput) => Promise<Record<string, IncomeInfoValue>>;
 
+declare module '../../kernel/context.js' {
+  interface AppServices {
+    /** the figures of getIncomeInfo, one provider per module that knows some */
+    incomeInfoProviders: IncomeInfoProvider[];
+  }
+}
+
 export function incomeInfoProviders(ctx: AppContext): IncomeInfoProvider[] {
   const existing = ctx.services.incomeInfoProviders;
-  if (Array.isArray(existing)) return existing as IncomeInfoProvider[];
+  if (existing) return existing;
   const list: IncomeInfoProvider[] = [];
   ctx.services.incomeInfoProviders = list;
   return list;

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
-import type { AppContext } from '../../app.js';
+import type { Module } from '../../kernel/context.js';
+import type { AppContext } from '../../kernel/context.js';
 import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Codes, badRequest, sessionExpired } from '../../http/errors.js';
@@ -93,7 +93,7 @@ const PWD_WRONG_LIMIT = 5;
 const PWD_LOCK_MS = 30 * 60 * 1000;
 
 /** The member's own account: profile, balances, passwords (/app/user/...). */
-export const userFeature: Feature = {
+export const userFeature: Module = {
   name: 'user',
   async register(app, ctx) {
     // The ledger figures every member has; other features add theirs (see income-info.ts).

@@ -8,7 +8,7 @@ import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
-import { formatDateTime, fundsTone, withdrawalStatusKey } from '../../../components/money/format';
+import { formatDateTime, fundsTone } from '../../../components/money/format';
 
 type Withdrawal = ResultOf<'/app/user/withdrawal/page'>['records'][number];
 
@@ -28,7 +28,7 @@ export default function Billing() {
         label={t('withdrawLabel')}
         emptyMessage={t('noWithdrawals')}
         renderItem={(w) => {
-          const key = withdrawalStatusKey(w.status);
+          const key = w.statusKey;
           const rows: RecordRow[] = [
             { label: t('amount'), value: formatWireMoney(w.amount) },
             { label: t('fee'), value: `${formatWireMoney(w.fee)} (${w.feePercent}%)` },

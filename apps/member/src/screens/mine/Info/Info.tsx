@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
-import type { ResultOf } from '@aurum/api-client';
 import { DelayedSpinner, EmptyState, toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
@@ -11,17 +10,16 @@ import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { formatDateTime } from '../../../lib/dates';
 import { paragraphs } from './paragraphs';
 import * as styles from './Info.css';
+import { contentTypeValues, type ContentType, type ResultOf } from '@aurum/api-client';
 
 type Content = ResultOf<'/app/platform/info/getContentByType'>;
-const TYPES = ['about', 'guide', 'agreement'] as const;
-type ContentType = (typeof TYPES)[number];
 
 /** Content page: about us, beginner guide or agreement (query `type`, default about), as text paragraphs. */
 export default function Info() {
   const { t } = useTranslation(['web', 'common']);
   const [params] = useSearchParams();
   const raw = params.get('type') ?? 'about';
-  const type = (TYPES as readonly string[]).includes(raw) ? (raw as ContentType) : null;
+  const type = (contentTypeValues as readonly string[]).includes(raw) ? (raw as ContentType) : null;
   const locale = useSettings((s) => s.locale);
   const [content, setContent] = useState<Content | null>(null);
   const [failed, setFailed] = useState(false);

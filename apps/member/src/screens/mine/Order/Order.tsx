@@ -106,7 +106,7 @@ export default function OrderScreen() {
 
 function OrderCard({ order, unreceived, busy, onReceive }: { order: Order; unreceived?: string; busy: boolean; onReceive: () => void }) {
   const { t, i18n } = useTranslation(['orders', 'status', 'common']);
-  const key = orderStatusKey(order.statusKey, order.status);
+  const key = orderStatusKey(order.statusKey);
   const canReceive = unreceived !== undefined && unreceived !== '0.00';
   return (
     <RecordCard

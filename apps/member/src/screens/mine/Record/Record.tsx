@@ -10,7 +10,7 @@ import { Icon } from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
-import { formatDateTime, fundsTone, rechargeStatusKey } from '../../../components/money/format';
+import { formatDateTime, fundsTone } from '../../../components/money/format';
 import * as styles from '../../../components/money/money.css';
 
 type Recharge = ResultOf<'/app/user/recharge/page'>['records'][number];
@@ -31,7 +31,7 @@ export default function RecordScreen() {
         label={t('rechargeLabel')}
         emptyMessage={t('noRecharges')}
         renderItem={(r) => {
-          const key = rechargeStatusKey(r.status);
+          const key = r.statusKey;
           const rows: RecordRow[] = [
             { label: t('orderNo'), value: r.orderNo },
             { label: t('payChannel'), value: r.payChannel, translatable: true },

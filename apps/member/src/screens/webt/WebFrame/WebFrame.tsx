@@ -7,11 +7,10 @@ import { navigateBack, paths, redirectTo, withQuery } from '../../../navigation'
 import { Icon } from '../../../components/icons';
 import { cleanTitle, parseWebUrl, sandboxFor } from './webUrl';
 import * as styles from './WebFrame.css';
+import { contentTypeValues, type ContentType } from '@aurum/api-client';
 
-const CONTENT_TYPES = ['about', 'guide', 'agreement'] as const;
-type ContentType = (typeof CONTENT_TYPES)[number];
 const isContentType = (value: string | null): value is ContentType =>
-  (CONTENT_TYPES as readonly string[]).includes(value ?? '');
+  (contentTypeValues as readonly string[]).includes(value ?? '');
 
 /**
  * A web page inside the app (/pages/webt/webt, /pages/webview/webview): query `url` (http or https

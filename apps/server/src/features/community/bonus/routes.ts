@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { badRequest, rateLimited } from '../../../http/errors.js';
 import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
@@ -8,17 +8,12 @@ import { formatMoney } from '../../../lib/money.js';
 import { hit } from '../../../lib/rate-limit.js';
 import { DateTimeString, iso, paging, payFromPromotions, toCount } from '../shared.js';
 import './messages.js';
+import { BONUS_CODE, normalizeCode } from './codes.js';
 
 const tags = ['bonus'];
 
 /** Redemption attempts per member: 10 per 10 minutes (wrong guesses included). */
 export const REDEEM_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
-
-export const BONUS_CODE = /^[A-Z0-9]{4,32}$/;
-
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 /** Bonus (redemption) codes: operator-created, each member at most once, total uses never exceeded. */
 export async function registerBonus(app: App, ctx: AppContext) {

@@ -1,29 +1,15 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
-import { DateTimeString, NullableString, iso } from '../shared.js';
+import { DateTimeString, iso } from '../shared.js';
 import { PUBLIC_CONFIG_KEYS, readConfig } from './config.js';
 import { localize } from '../../translations/localize.js';
 import './messages.js';
+import { ContentType, Slide, AreaCode } from './schemas.js';
 
 const tags = ['content'];
-
-export const CONTENT_TYPES = ['about', 'guide', 'agreement'] as const;
-
-const Slide = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  imageUrl: Type.String(),
-  linkUrl: NullableString,
-});
-
-const AreaCode = Type.Object({
-  code: Type.String({ description: 'dialling code with +, e.g. +44' }),
-  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
-  name: Type.String(),
-});
 
 /** Public content: home slides, area codes, about/guide/agreement texts, public configuration, version. */
 export async function registerContent(app: App, ctx: AppContext) {
@@ -76,7 +62,7 @@ export async function registerContent(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "About, beginner guide or agreement text in the member's language (en-US when missing)",
-        body: Type.Object({ type: Type.Enum([...CONTENT_TYPES]) }),
+        body: Type.Object({ type: ContentType }),
         response: {
           200: Envelope(
             Type.Object({

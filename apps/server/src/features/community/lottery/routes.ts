@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { t } from '../../../http/i18n.js';

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
-import type { Tx } from '../../../ledger/ledger.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { DateTimeString, IdBody, iso, paging, toCount } from '../shared.js';
 import { localize } from '../../translations/localize.js';
@@ -168,22 +167,4 @@ export async function registerMessages(app: App, ctx: AppContext) {
       return ok(request, await localize(ctx.db, request.locale, 'scroll_message', messages, { content: 'content' }));
     },
   );
-}
-
-/** Sends a personal message (used by the operator API; other features may call it in their transaction). */
-export async function sendUserMessage(
-  db: Tx,
-  input: { userId: bigint; title: string; content: string; operatorId?: bigint | null; now: Date },
-) {
-  return db
-    .insertInto('user_messages')
-    .values({
-      user_id: input.userId,
-      title: input.title,
-      content: input.content,
-      created_by: input.operatorId ?? null,
-      created_at: input.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
 }

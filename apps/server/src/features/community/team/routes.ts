@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity, MoneyString } from '../../../http/schema.js';
 import { formatMoney } from '../../../lib/money.js';

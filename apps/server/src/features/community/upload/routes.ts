@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, badRequest, notFound, rateLimited } from '../../../http/errors.js';
 import { Envelope, errorResponses, memberSecurity } from '../../../http/schema.js';

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../../../app.js';
+import type { AppContext } from '../../../kernel/context.js';
 
 /**
  * Where uploaded files live. The local-disk store below serves them through GET
@@ -50,9 +50,16 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
+declare module '../../../kernel/context.js' {
+  interface AppServices {
+    /** where uploaded pictures are kept (local disk unless another store is plugged in) */
+    fileStorage: FileStorage;
+  }
+}
+
 /** The app's file storage: ctx.services.fileStorage when another store was plugged in, else local disk. */
 export function fileStorageOf(ctx: AppContext): FileStorage {
-  const existing = ctx.services.fileStorage as FileStorage | undefined;
+  const existing = ctx.services.fileStorage;
   if (existing) return existing;
   const storage = new LocalDiskStorage(ctx.config.uploadDir);
   ctx.services.fileStorage = storage;

@@ -1,77 +1,18 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { badRequest, forbidden, notFound, rateLimited } from '../../../http/errors.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
-import type { Tx } from '../../../ledger/ledger.js';
 import { hit } from '../../../lib/rate-limit.js';
-import { DateTimeString, IdBody, NullableString, iso, paging, toCount } from '../shared.js';
+import { IdBody, paging, toCount } from '../shared.js';
 import './messages.js';
+import { MAX_POST_LENGTH, MAX_COMMENT_LENGTH, MAX_PICTURES, Post, Comment } from './schemas.js';
+import { postsQuery, toPost, commentsQuery, toComment } from './queries.js';
 
 const tags = ['zone'];
 
-export const MAX_POST_LENGTH = 1000;
-export const MAX_COMMENT_LENGTH = 500;
-export const MAX_PICTURES = 9;
 const POST_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 const COMMENT_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
-
-export const Post = Type.Object({
-  id: Type.Integer(),
-  userId: Type.Integer(),
-  headUrl: NullableString,
-  userName: Type.String(),
-  /** raw text: render it escaped */
-  content: Type.String(),
-  imgUrlList: Type.Array(Type.String()),
-  commentCount: Type.Integer(),
-  createdAt: DateTimeString,
-  /** written by the asking member (they may delete it) */
-  mine: Type.Boolean(),
-});
-
-export const Comment = Type.Object({
-  id: Type.Integer(),
-  postId: Type.Integer(),
-  userId: Type.Integer(),
-  headUrl: NullableString,
-  userName: Type.String(),
-  content: Type.String(),
-  createdAt: DateTimeString,
-  mine: Type.Boolean(),
-});
-
-export function parseUrls(value: unknown): string[] {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as string[];
-}
-
-const visibleComments = sql<string>`(select count(*) from zone_comments c where c.post_id = p.id and c.status = 'visible')`;
-
-/** Posts with author and comment count; `where` narrows it. */
-export function postsQuery(db: Tx) {
-  return db
-    .selectFrom('zone_posts as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.user_id', 'u.head_url', 'u.username', 'p.content', 'p.img_urls', 'p.created_at', 'p.status'])
-    .select(visibleComments.as('comment_count'));
-}
-
-type PostRow = Awaited<ReturnType<ReturnType<typeof postsQuery>['execute']>>[number];
-
-export function toPost(row: PostRow, memberId: bigint | null) {
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    headUrl: row.head_url,
-    userName: row.username,
-    content: row.content,
-    imgUrlList: parseUrls(row.img_urls),
-    commentCount: toCount(row.comment_count),
-    createdAt: iso(row.created_at),
-    mine: memberId !== null && row.user_id === memberId,
-  };
-}
 
 /** Community zone: posts with up to 9 uploaded pictures, comments; members delete only their own. */
 export async function registerZone(app: App, ctx: AppContext) {
@@ -313,26 +254,4 @@ export async function registerZone(app: App, ctx: AppContext) {
       return ok(request, { id: Number(id) });
     },
   );
-}
-
-export function commentsQuery(db: Tx) {
-  return db
-    .selectFrom('zone_comments as c')
-    .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['c.id', 'c.post_id', 'c.user_id', 'u.head_url', 'u.username', 'c.content', 'c.created_at', 'c.status']);
-}
-
-type CommentRow = Awaited<ReturnType<ReturnType<typeof commentsQuery>['execute']>>[number];
-
-export function toComment(row: CommentRow, memberId: bigint | null) {
-  return {
-    id: Number(row.id),
-    postId: Number(row.post_id),
-    userId: Number(row.user_id),
-    headUrl: row.head_url,
-    userName: row.username,
-    content: row.content,
-    createdAt: iso(row.created_at),
-    mine: memberId !== null && row.user_id === memberId,
-  };
 }

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { WalletType } from '../tables.js';
 
-export const WALLET_TYPES: WalletType[] = ['TRC20', 'ERC20'];
+export const WALLET_TYPES = ['TRC20', 'ERC20'] as const satisfies readonly WalletType[];
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 

@@ -1,57 +1,12 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
-import { DateTime, IdBody, paging } from '../wire.js';
-import {
-  addWallet,
-  deleteBankCard,
-  deleteWallet,
-  editWallet,
-  listBankCards,
-  listBanks,
-  listWallets,
-  saveBankCard,
-} from './service.js';
+import { IdBody, paging } from '../wire.js';
+import { addWallet, deleteBankCard, deleteWallet, editWallet, listBankCards, listBanks, listWallets, saveBankCard } from './service.js';
+import { BankSchema, BankCardSchema, WalletSchema, WalletBody } from './schemas.js';
 
 const tags = ['money: cards and wallets'];
-
-export const BankSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  code: Type.String(),
-  logo: Type.String(),
-  status: Type.String(),
-  sort: Type.Integer(),
-});
-
-export const BankCardSchema = Type.Object({
-  id: Type.Integer(),
-  bankId: Type.Integer(),
-  bankName: Type.String(),
-  bankLogo: Type.String(),
-  payeeName: Type.String(),
-  receiveAccount: Type.String(),
-  createTime: DateTime,
-  updateTime: DateTime,
-});
-
-export const WalletSchema = Type.Object({
-  id: Type.Integer(),
-  type: Type.String({ description: 'TRC20 | ERC20' }),
-  network: Type.String(),
-  address: Type.String(),
-  name: Type.String(),
-  createTime: DateTime,
-  updateTime: DateTime,
-});
-
-// Fields are optional in the schema so an empty one gets the message of SPEC §5.
-const WalletBody = {
-  type: Type.Optional(Type.String({ maxLength: 10, description: 'TRC20 | ERC20' })),
-  address: Type.Optional(Type.String({ maxLength: 100 })),
-  name: Type.Optional(Type.String({ maxLength: 64 })),
-};
 
 export async function registerCardRoutes(app: App, ctx: AppContext) {
   const member = { preHandler: app.requireMember };

@@ -8,7 +8,7 @@
  * operator just switched off can lag by that much there. Buying re-checks everything against the
  * locked product row, so a stale list never sells what is not for sale.
  */
-import type { AppContext } from '../../../app.js';
+import type { AppContext } from '../../../kernel/context.js';
 
 export const PRODUCT_LIST_TTL_MS = 1000;
 /** More distinct (locale, page, size) keys than this: start over rather than grow. */

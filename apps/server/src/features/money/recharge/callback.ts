@@ -13,7 +13,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, Codes } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';

@@ -1,102 +1,20 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { t } from '../../../http/i18n.js';
-import {
-  Envelope,
-  MoneyString,
-  Page,
-  PageQuery,
-  errorResponses,
-  memberSecurity,
-} from '../../../http/schema.js';
+import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { weekdayNames } from '../time.js';
 import { formatUsdt } from '../units.js';
 import { withdrawalOpen } from '../withdrawal/service.js';
-import {
-  DateTime,
-  LooseAmount,
-  NullableDateTime,
-  NullableString,
-  RECHARGE_STATUS,
-  RechargeStatusKey,
-  memberStatusFields,
-  paging,
-} from '../wire.js';
+import { LooseAmount, NullableString, paging } from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges, usdtNetworks } from './service.js';
+import { ChannelSchema, RechargeFields, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
 
 const tags = ['money: recharge'];
-
-export const ChannelSchema = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  kind: Type.String({ description: 'gateway | usdt' }),
-  icon: Type.String(),
-  currency: Type.String({
-    description: 'BASE (the app currency) or USDT: the unit of min/max and of the amount to send',
-  }),
-  min: Type.String(),
-  max: NullableString,
-  status: Type.String(),
-  sort: Type.Integer(),
-});
-
-export const RechargeSchema = Type.Object({
-  id: Type.Integer(),
-  orderNo: Type.String(),
-  payChannelId: Type.Integer(),
-  payChannel: Type.String(),
-  payChannelCode: Type.String(),
-  method: Type.String({ description: 'gateway | usdt' }),
-  amount: Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'credited amount (0.00 until credited)' }),
-  estimatedAmount: Type.Union([Type.String({ pattern: '^-?\\d+\\.\\d{2}$' }), Type.Null()], {
-    description:
-      "a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise",
-  }),
-  usdtAmount: NullableString,
-  usdtRate: NullableString,
-  network: NullableString,
-  txHash: NullableString,
-  ...memberStatusFields(RechargeStatusKey, RECHARGE_STATUS),
-  failureReason: NullableString,
-  createTime: DateTime,
-  arrivedTime: NullableDateTime,
-});
-
-const UsdtInfo = Type.Object({
-  networks: Type.Array(Type.Object({ network: Type.String(), address: Type.String() })),
-  network: NullableString,
-  address: NullableString,
-  min: Type.String({ description: 'USDT' }),
-  rate: Type.String({ description: 'base currency per 1 USDT' }),
-  warning: Type.String({
-    description: 'Recharge below USDT <min> is not credited and not refundable (localized)',
-  }),
-  payChannelId: Type.Union([Type.Integer(), Type.Null()]),
-});
-
-const CoinRecordSchema = Type.Object({
-  id: Type.Integer(),
-  rechargeId: Type.Integer(),
-  createDateTime: DateTime,
-  currency: Type.String(),
-  fromAmount: Type.String({ description: 'USDT' }),
-  price: Type.String(),
-  toAmount: MoneyString,
-});
-
-const RecordFilter = Type.Optional(
-  Type.Object({
-    ...PageQuery,
-    status: Type.Optional(RechargeStatusKey),
-    method: Type.Optional(Type.Union([Type.Literal('gateway'), Type.Literal('usdt')])),
-  }),
-);
 
 export async function registerRechargeRoutes(app: App, ctx: AppContext) {
   await registerCallbackRoute(app, ctx);
@@ -256,7 +174,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
         response: {
           200: Envelope(
             Type.Object({
-              ...RechargeSchema.properties,
+              ...RechargeFields.properties,
               payUrl: NullableString,
               usdt: Type.Union([
                 Type.Object({

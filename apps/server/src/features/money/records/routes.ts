@@ -1,54 +1,13 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import {
-  Envelope,
-  MoneyString,
-  Page,
-  PageQuery,
-  errorResponses,
-  memberSecurity,
-} from '../../../http/schema.js';
-import { DateTime, NullableString, paging } from '../wire.js';
-import { INCOME_CODES, accountMovements } from './service.js';
+import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import { paging } from '../wire.js';
+import { accountMovements } from './service.js';
+import { INCOME_CODES } from '../../../ledger/codes.js';
+import { MovementSchema, MovementFilter } from './schemas.js';
 
 const tags = ['money: funding details'];
-
-export const MovementSchema = Type.Object({
-  id: Type.String({ description: 'ledger transfer id' }),
-  type: Type.String({
-    description: 'transfer code: recharge, buy, income_accrual, income_receive, withdraw, withdraw_fee, …',
-  }),
-  typeText: Type.String({ description: 'English label of the type' }),
-  account: Type.Union([Type.Literal('cash'), Type.Literal('unreceived')]),
-  kind: Type.Union([Type.Literal('posted'), Type.Literal('hold'), Type.Literal('returned')], {
-    description:
-      "posted: a completed movement; hold: money set aside for a withdrawal (see holdStatus); returned: a rejected withdrawal's money back",
-  }),
-  holdStatus: Type.Union(
-    [Type.Literal('pending'), Type.Literal('passed'), Type.Literal('rejected'), Type.Null()],
-    {
-      description:
-        'for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back)',
-    },
-  ),
-  direction: Type.Union([Type.Literal('in'), Type.Literal('out')]),
-  amount: MoneyString,
-  signedAmount: MoneyString,
-  balanceAfter: Type.String({
-    pattern: '^-?\\d+\\.\\d{2}$',
-    description:
-      'cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance',
-  }),
-  ref: NullableString,
-  createTime: DateTime,
-});
-
-export const MovementFilter = {
-  ...PageQuery,
-  account: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('unreceived')])),
-  type: Type.Optional(Type.String({ maxLength: 40, description: 'one transfer code' })),
-};
 
 export async function registerRecordRoutes(app: App, ctx: AppContext) {
   app.post(
@@ -92,7 +51,7 @@ export async function registerRecordRoutes(app: App, ctx: AppContext) {
       const { records, total } = await accountMovements(ctx.db, request.memberId!, page, size, {
         account: 'cash',
         creditsOnly: true,
-        codes: type ? INCOME_CODES.filter((c) => c === type) : INCOME_CODES,
+        codes: type ? INCOME_CODES.filter((c) => c === type) : [...INCOME_CODES],
       });
       return ok(request, pageOf(records, total, page, size));
     },

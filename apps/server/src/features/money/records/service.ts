@@ -8,27 +8,7 @@ import type { Tx } from '../../../ledger/ledger.js';
 import { formatMoney } from '../../../lib/money.js';
 import { iso } from '../time.js';
 import { toBig, toCount } from '../wire.js';
-
-/** English labels of transfer codes; the app translates the code. */
-export const TRANSFER_LABELS: Record<string, string> = {
-  recharge: 'Recharge',
-  buy: 'Product purchase',
-  income_accrual: 'Daily income',
-  income_receive: 'Income received',
-  withdraw: 'Withdrawal',
-  withdraw_fee: 'Withdrawal fee',
-  bonus: 'Bonus redemption',
-  red_envelope: 'Red envelope',
-  lottery: 'Lottery prize',
-  commission: 'Team commission',
-  order_refund: 'Order refund',
-};
-
-/**
- * Codes that are income credited to member cash ("membership income records"): collected product
- * income and the community rewards. Daily accruals themselves are listed by /app/user/productIncome/page.
- */
-export const INCOME_CODES = ['income_receive', 'bonus', 'red_envelope', 'lottery', 'commission'];
+import { TRANSFER_LABELS, isTransferCode, type MemberTransferCode } from '../../../ledger/codes.js';
 
 export type AccountFilter = 'cash' | 'unreceived';
 
@@ -134,8 +114,8 @@ function movementView(r: MovementRow) {
   const direction: 'in' | 'out' = r.kind === 'void_pending' ? 'in' : r.direction;
   return {
     id: r.id,
-    type: r.code,
-    typeText: TRANSFER_LABELS[r.code] ?? r.code,
+    type: r.code as MemberTransferCode,
+    typeText: isTransferCode(r.code) ? TRANSFER_LABELS[r.code] : r.code,
     account: r.account === 'member_cash' ? ('cash' as const) : ('unreceived' as const),
     kind:
       r.kind === 'pending'

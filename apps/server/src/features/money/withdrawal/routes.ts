@@ -1,62 +1,13 @@
 import { Type } from 'typebox';
-import type { App, AppContext } from '../../../app.js';
+import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import {
-  Envelope,
-  MoneyString,
-  Page,
-  PageQuery,
-  errorResponses,
-  memberSecurity,
-} from '../../../http/schema.js';
+import { Envelope, MoneyString, Page, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
-import {
-  DateTime,
-  LooseAmount,
-  NullableDateTime,
-  NullableString,
-  WITHDRAWAL_STATUS,
-  WithdrawalStatusKey,
-  memberStatusFields,
-  paging,
-} from '../wire.js';
+import { paging } from '../wire.js';
 import { applyWithdrawal, listWithdrawals, withdrawalInfo } from './service.js';
+import { WithdrawalSchema, ApplyBody, RecordFilter } from './schemas.js';
 
 const tags = ['money: withdrawal'];
-
-export const WithdrawalSchema = Type.Object({
-  id: Type.Integer(),
-  orderNo: Type.String(),
-  method: Type.String({ description: 'bank | wallet' }),
-  amount: MoneyString,
-  fee: MoneyString,
-  feePercent: Type.Number(),
-  actualAmount: MoneyString,
-  bankName: Type.String(),
-  bankCardNo: Type.String(),
-  cardholder: Type.String(),
-  payChannel: Type.String(),
-  applyTime: DateTime,
-  auditTime: NullableDateTime,
-  ...memberStatusFields(WithdrawalStatusKey, WITHDRAWAL_STATUS),
-  rejectReason: NullableString,
-});
-
-const ApplyBody = Type.Object({
-  amount: Type.Optional(LooseAmount),
-  fundPassword: Type.Optional(Type.String({ maxLength: 64 })),
-  bankCardId: Type.Optional(Type.Integer({ minimum: 1 })),
-  walletId: Type.Optional(Type.Integer({ minimum: 1 })),
-  requestId: Type.Optional(Type.String({ maxLength: 128 })),
-});
-
-const RecordFilter = Type.Optional(
-  Type.Object({
-    ...PageQuery,
-    status: Type.Optional(WithdrawalStatusKey),
-    method: Type.Optional(Type.Union([Type.Literal('bank'), Type.Literal('wallet')])),
-  }),
-);
 
 export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
   const routes = [

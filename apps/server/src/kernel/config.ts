@@ -1,3 +1,5 @@
+/** Every read of the process environment is here: the rest of the server takes a ServerConfig. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -55,6 +57,51 @@ export interface ServerConfig {
    * default 30 s; headers alone at most 10 s): a connection trickling bytes is closed with 408
    */
   requestTimeoutMs: number;
+  /** the SMS provider (SMS_PROVIDER_URL, SMS_PROVIDER_KEY, SMS_PROVIDER_TIMEOUT_MS, SMS_PROVIDER=log) */
+  sms: SmsSettings;
+  /** the dev page listing the codes sent to the logging sink (DEMO_SMS=0 turns it off) */
+  demoSmsInbox: boolean;
+  /** server processes on PostgreSQL (WORKERS=n or auto: one per core; default 1) */
+  workers: number;
+  /** set by the cluster primary on the worker that migrates, seeds and logs the start line */
+  firstWorker: boolean;
+}
+
+export interface SmsSettings {
+  providerUrl: string | undefined;
+  providerKey: string;
+  timeoutMs: number;
+  /** SMS_PROVIDER=log: the logging sink on purpose, even in production */
+  logOnly: boolean;
+}
+
+export function smsSettings(env: NodeJS.ProcessEnv = process.env): SmsSettings {
+  return {
+    providerUrl: env.SMS_PROVIDER_URL || undefined,
+    providerKey: env.SMS_PROVIDER_KEY ?? '',
+    timeoutMs: Number(env.SMS_PROVIDER_TIMEOUT_MS ?? 10_000),
+    logOnly: env.SMS_PROVIDER === 'log',
+  };
+}
+
+/** Where the fund-password pepper comes from (FUND_PASSWORD_PEPPER, else FUND_PASSWORD_PEPPER_FILE). */
+export interface PepperSettings {
+  secret: string | undefined;
+  file: string | undefined;
+  production: boolean;
+}
+
+export function pepperSettings(env: NodeJS.ProcessEnv = process.env): PepperSettings {
+  return {
+    secret: env.FUND_PASSWORD_PEPPER || undefined,
+    file: env.FUND_PASSWORD_PEPPER_FILE || undefined,
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+/** The process log's level before any ServerConfig is loaded (LOG_LEVEL). */
+export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL || 'info';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -78,10 +125,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorSessionTtlMs: Number(env.OPERATOR_SESSION_TTL_MS ?? 12 * 3600 * 1000),
     scheduler: env.SCHEDULER !== '0',
     production,
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevelFromEnv(env),
     logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS === '1' : !production,
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS) || 30_000,
+    sms: smsSettings(env),
+    demoSmsInbox: env.DEMO_SMS !== '0',
+    workers: workerCount(env.WORKERS),
+    firstWorker: env.AURUM_FIRST_WORKER === '1',
   };
+}
+
+function workerCount(value: string | undefined): number {
+  if (!value) return 1;
+  if (value === 'auto') return availableParallelism();
+  return Math.max(1, Math.floor(Number(value)) || 1);
 }
 
 /** A whole number of milliseconds from the environment, or the default when unset or not a number. */
