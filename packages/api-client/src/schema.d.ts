@@ -769,283 +769,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Audit log, newest first: who did what, with the record before and after */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description prefix, e.g. money.withdrawal */
-                        action?: string;
-                        operatorId?: number;
-                        /** @default 1 */
-                        page?: number;
-                        /** @default 20 */
-                        size?: number;
-                        /** @description e.g. withdrawal:12 */
-                        target?: string;
-                    };
-                    "application/x-www-form-urlencoded": {
-                        /** @description prefix, e.g. money.withdrawal */
-                        action?: string;
-                        operatorId?: number;
-                        /** @default 1 */
-                        page?: number;
-                        /** @default 20 */
-                        size?: number;
-                        /** @description e.g. withdrawal:12 */
-                        target?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                hasMore: boolean;
-                                page: number;
-                                records: {
-                                    action: string;
-                                    /** @description JSON text */
-                                    after: string | null;
-                                    /** @description JSON text */
-                                    before: string | null;
-                                    createTime: string;
-                                    id: number;
-                                    operator: string | null;
-                                    operatorId: number | null;
-                                    target: string | null;
-                                }[];
-                                size: number;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                423: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Audit log, newest first: who did what, with the record before and after
+         * @description Audit log, newest first: who did what, with the record before and after. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleAuditPage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1061,259 +789,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Members by id or phone number (its start) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        query: string;
-                    };
-                    "application/x-www-form-urlencoded": {
-                        query: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                areaCode: string;
-                                createTime: string;
-                                id: number;
-                                invitationCode: string;
-                                phone: string;
-                                referrerId: number | null;
-                                status: string;
-                                username: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                423: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Members by id or phone number (its start)
+         * @description Members by id or phone number (its start). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleMembersSearch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,259 +809,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an operator with a role (admin only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        role: "admin" | "finance" | "support";
-                        username: string;
-                    };
-                    "application/x-www-form-urlencoded": {
-                        password: string;
-                        role: "admin" | "finance" | "support";
-                        username: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                createTime: string;
-                                id: number;
-                                role: "admin" | "finance" | "support";
-                                username: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                423: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create an operator with a role (admin only)
+         * @description Create an operator with a role (admin only). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleOperatorsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1597,246 +829,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Operators and their roles (admin only) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                createTime: string;
-                                id: number;
-                                role: "admin" | "finance" | "support";
-                                username: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                423: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Operators and their roles (admin only)
+         * @description Operators and their roles (admin only). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleOperatorsList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1852,265 +849,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Money position: members’ cash, held withdrawals, fee revenue, deposits and withdrawals over 1/7/30 days */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description amount, 2 decimals */
-                                feeRevenue: string;
-                                flows: {
-                                    /** @description window: the last N×24 hours */
-                                    days: number;
-                                    depositCount: number;
-                                    /** @description amount, 2 decimals */
-                                    deposits: string;
-                                    withdrawalCount: number;
-                                    /** @description amount, 2 decimals */
-                                    withdrawals: string;
-                                }[];
-                                heldWithdrawals: {
-                                    /** @description amount, 2 decimals */
-                                    amount: string;
-                                    count: number;
-                                };
-                                /** @description amount, 2 decimals */
-                                memberCash: string;
-                                /** @description amount, 2 decimals */
-                                memberCashHeld: string;
-                                pendingRecharges: number;
-                                refusedCallbacksToday: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                423: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            message: string;
-                            result: {
-                                /** @description tries left before the check locks */
-                                attemptsLeft?: number;
-                                /**
-                                 * Format: date-time
-                                 * @description locked until then
-                                 */
-                                lockedUntil?: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Money position: members’ cash, held withdrawals, fee revenue, deposits and withdrawals over 1/7/30 days
+         * @description Money position: members’ cash, held withdrawals, fee revenue, deposits and withdrawals over 1/7/30 days. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsolePosition"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13898,6 +12641,1283 @@ export interface operations {
                             }[];
                             size: number;
                             total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleAuditPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description prefix, e.g. money.withdrawal */
+                    action?: string;
+                    operatorId?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    /** @description e.g. withdrawal:12 */
+                    target?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description prefix, e.g. money.withdrawal */
+                    action?: string;
+                    operatorId?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    /** @description e.g. withdrawal:12 */
+                    target?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            hasMore: boolean;
+                            page: number;
+                            records: {
+                                action: string;
+                                /** @description JSON text */
+                                after: string | null;
+                                /** @description JSON text */
+                                before: string | null;
+                                createTime: string;
+                                id: number;
+                                operator: string | null;
+                                operatorId: number | null;
+                                target: string | null;
+                            }[];
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleMembersSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    query: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    query: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            areaCode: string;
+                            createTime: string;
+                            id: number;
+                            invitationCode: string;
+                            phone: string;
+                            referrerId: number | null;
+                            status: string;
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleOperatorsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    role: "admin" | "finance" | "support";
+                    username: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    password: string;
+                    role: "admin" | "finance" | "support";
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            id: number;
+                            role: "admin" | "finance" | "support";
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleOperatorsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            id: number;
+                            role: "admin" | "finance" | "support";
+                            username: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsolePosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description amount, 2 decimals */
+                            feeRevenue: string;
+                            flows: {
+                                /** @description window: the last N×24 hours */
+                                days: number;
+                                depositCount: number;
+                                /** @description amount, 2 decimals */
+                                deposits: string;
+                                withdrawalCount: number;
+                                /** @description amount, 2 decimals */
+                                withdrawals: string;
+                            }[];
+                            heldWithdrawals: {
+                                /** @description amount, 2 decimals */
+                                amount: string;
+                                count: number;
+                            };
+                            /** @description amount, 2 decimals */
+                            memberCash: string;
+                            /** @description amount, 2 decimals */
+                            memberCashHeld: string;
+                            pendingRecharges: number;
+                            refusedCallbacksToday: number;
                         };
                     };
                 };

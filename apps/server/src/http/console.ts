@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
-import type { App, AppContext } from '../app.js';
+import type { App, AppContext } from '../kernel/context.js';
 import { appFileCacheControl } from './delivery.js';
 
 export const CONSOLE_PREFIX = '/console';

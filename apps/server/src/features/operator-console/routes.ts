@@ -4,7 +4,7 @@
  * actions stay on /core/admin/money/… with their own role checks.
  */
 import { Type } from 'typebox';
-import type { Feature } from '../index.js';
+import type { Module } from '../../kernel/context.js';
 import { ok, pageOf } from '../../http/envelope.js';
 import {
   Envelope,
@@ -57,7 +57,7 @@ const AuditEntry = Type.Object({
   createTime: Type.String(),
 });
 
-export const operatorConsoleFeature: Feature = {
+export const operatorConsoleFeature: Module = {
   name: 'operator-console',
   async register(app, ctx) {
     const read = { preHandler: app.requireOperator('finance', 'support') };
