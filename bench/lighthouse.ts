@@ -12,6 +12,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -34,6 +35,23 @@ interface RunResult {
   scores: Record<string, number>;
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   failedAudits: string[];
+}
+
+/**
+ * Lighthouse's own trace failures (NO_NAVSTART, NO_FCP…) say "please run Lighthouse again": that
+ * run measured nothing, so it is repeated (twice at most) rather than failing the whole bench.
+ * Any other error, and a third trace failure in a row, still fails.
+ */
+async function runWithRetry(run: () => Promise<RunResult>, name: string): Promise<RunResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      const traceFailure = /lighthouse: (NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_LCP)\b/.test(String(error));
+      if (!traceFailure || attempt >= 3) throw error;
+      log(`lighthouse ${name}: ${String(error).split('\n')[0]} — running again (${attempt}/2)`);
+    }
+  }
 }
 
 const median = (values: number[]) => {
@@ -127,8 +145,11 @@ export async function runLighthouseBenchmarks(): Promise<{ rows: Row[]; notes: s
     for (const page of pages) {
       const runs: RunResult[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        runs.push(await lighthouseRun(server.url, page.path, page.token, 19_222 + i));
-        log(`lighthouse ${page.name} run ${i + 1}: ${JSON.stringify(runs.at(-1)!.scores)} ${JSON.stringify(runs.at(-1)!.metrics)}`);
+        runs.push(await runWithRetry(() => lighthouseRun(server.url, page.path, page.token, 19_222 + i), page.name));
+        log(
+          `lighthouse ${page.name} run ${i + 1} (load ${loadavg()[0]!.toFixed(2)}): ` +
+            `${JSON.stringify(runs.at(-1)!.scores)} ${JSON.stringify(runs.at(-1)!.metrics)}`,
+        );
       }
       for (const category of CATEGORIES) {
         const values = runs.map((r) => r.scores[category.id]!);
