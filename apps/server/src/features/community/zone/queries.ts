@@ -72,3 +72,77 @@ export function toComment(row: CommentRow, memberId: bigint | null) {
     mine: memberId !== null && row.user_id === memberId,
   };
 }
+
+/** Visible posts, all of them or one author's. */
+export async function countPosts(db: Tx, authorId: bigint | null): Promise<number> {
+  let query = db.selectFrom('zone_posts as p').where('p.status', '=', 'visible');
+  if (authorId !== null) query = query.where('p.user_id', '=', authorId);
+  const row = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+/** How many of `urls` are this member's own uploads. */
+export async function ownUploadCount(db: Tx, memberId: bigint, urls: string[]): Promise<number> {
+  const rows = await db.selectFrom('uploads').select('url').where('url', 'in', urls).where('user_id', '=', memberId).execute();
+  return rows.length;
+}
+
+export async function insertPost(db: Tx, input: { memberId: bigint; content: string; urls: string[]; now: Date }) {
+  const row = await db
+    .insertInto('zone_posts')
+    .values({ user_id: input.memberId, content: input.content, img_urls: JSON.stringify(input.urls), created_at: input.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findPost(db: Tx, id: bigint) {
+  return db.selectFrom('zone_posts').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The post's id when it exists and is visible, else null. */
+export async function visiblePostId(db: Tx, id: bigint): Promise<bigint | null> {
+  const row = await db.selectFrom('zone_posts').select('id').where('id', '=', id).where('status', '=', 'visible').executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function markPostDeleted(db: Tx, id: bigint, memberId: bigint, now: Date) {
+  await db
+    .updateTable('zone_posts')
+    .set({ status: 'deleted', deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', memberId)
+    .execute();
+}
+
+export async function insertComment(db: Tx, input: { postId: bigint; memberId: bigint; content: string; now: Date }) {
+  const row = await db
+    .insertInto('zone_comments')
+    .values({ post_id: input.postId, user_id: input.memberId, content: input.content, created_at: input.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function commentCount(db: Tx, postId: bigint): Promise<number> {
+  const row = await db
+    .selectFrom('zone_comments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('post_id', '=', postId)
+    .where('status', '=', 'visible')
+    .executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+export function findComment(db: Tx, id: bigint) {
+  return db.selectFrom('zone_comments').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function markCommentDeleted(db: Tx, id: bigint, memberId: bigint, now: Date) {
+  await db
+    .updateTable('zone_comments')
+    .set({ status: 'deleted', deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', memberId)
+    .execute();
+}

@@ -1,18 +1,13 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
-import { ok, pageOf } from '../../../http/envelope.js';
-import { badRequest, forbidden, notFound, rateLimited } from '../../../http/errors.js';
+import { ok } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
-import { hit } from '../../../lib/rate-limit.js';
-import { IdBody, paging, toCount } from '../shared.js';
-import './messages.js';
+import { IdBody } from '../shared.js';
 import { MAX_POST_LENGTH, MAX_COMMENT_LENGTH, MAX_PICTURES, Post, Comment } from './schemas.js';
-import { postsQuery, toPost, commentsQuery, toComment } from './queries.js';
+import * as zone from './service.js';
 
 const tags = ['zone'];
 
-const POST_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
-const COMMENT_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 /** Community zone: posts with up to 9 uploaded pictures, comments; members delete only their own. */
 export async function registerZone(app: App, ctx: AppContext) {
@@ -28,21 +23,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Page(Post)), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const { page, size, offset } = paging(request.body);
-      let where = ctx.db.selectFrom('zone_posts as p').where('p.status', '=', 'visible');
-      let query = postsQuery(ctx.db).where('p.status', '=', 'visible');
-      if (request.body?.mine) {
-        where = where.where('p.user_id', '=', memberId);
-        query = query.where('p.user_id', '=', memberId);
-      }
-      const [rows, total] = await Promise.all([
-        query.orderBy('p.id', 'desc').limit(size).offset(offset).execute(),
-        where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(rows.map((r) => toPost(r, memberId)), toCount(total.n), page, size));
-    },
+    async (request) => ok(request, await zone.listPosts(ctx, request.memberId!, request.body)),
   );
 
   app.post(
@@ -57,14 +38,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Post), ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await postsQuery(ctx.db)
-        .where('p.id', '=', BigInt(request.body.id))
-        .where('p.status', '=', 'visible')
-        .executeTakeFirst();
-      if (!row) throw notFound('community.zone.postNotFound');
-      return ok(request, toPost(row, request.memberId));
-    },
+    async (request) => ok(request, await zone.postDetail(ctx, request.memberId!, request.body.id)),
   );
 
   app.post(
@@ -87,32 +61,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Post), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const content = request.body.content ?? '';
-      const urls = request.body.imgUrlList ?? [];
-      if (urls.length > MAX_PICTURES) throw badRequest('community.zone.tooManyPictures', { max: MAX_PICTURES });
-      if (content.trim() === '' && urls.length === 0) throw badRequest('community.zone.empty');
-      if (new Set(urls).size !== urls.length) throw badRequest('community.zone.badImage');
-      if (urls.length > 0) {
-        const known = await ctx.db
-          .selectFrom('uploads')
-          .select('url')
-          .where('url', 'in', urls)
-          .where('user_id', '=', memberId)
-          .execute();
-        if (known.length !== urls.length) throw badRequest('community.zone.badImage');
-      }
-      const now = ctx.clock.now();
-      if (!(await hit(ctx.db, `zone-post:${memberId}`, POST_LIMIT, now))) throw rateLimited();
-      const inserted = await ctx.db
-        .insertInto('zone_posts')
-        .values({ user_id: memberId, content, img_urls: JSON.stringify(urls), created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await postsQuery(ctx.db).where('p.id', '=', inserted.id).executeTakeFirstOrThrow();
-      return ok(request, toPost(row, memberId));
-    },
+    async (request) => ok(request, await zone.publishPost(ctx, request.memberId!, request.body)),
   );
 
   app.post(
@@ -127,20 +76,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const id = BigInt(request.body.id);
-      const post = await ctx.db.selectFrom('zone_posts').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
-      if (!post || post.status === 'deleted') throw notFound('community.zone.postNotFound');
-      if (post.user_id !== memberId) throw forbidden('community.zone.notYours');
-      await ctx.db
-        .updateTable('zone_posts')
-        .set({ status: 'deleted', deleted_at: ctx.clock.now() })
-        .where('id', '=', id)
-        .where('user_id', '=', memberId)
-        .execute();
-      return ok(request, { id: Number(id) });
-    },
+    async (request) => ok(request, await zone.deletePost(ctx, request.memberId!, request.body.id)),
   );
 
   app.post(
@@ -158,27 +94,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Comment), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const { postId, content } = request.body;
-      if (content.trim() === '') throw badRequest('validation.required', { field: 'content' });
-      const post = await ctx.db
-        .selectFrom('zone_posts')
-        .select('id')
-        .where('id', '=', BigInt(postId))
-        .where('status', '=', 'visible')
-        .executeTakeFirst();
-      if (!post) throw notFound('community.zone.postNotFound');
-      const now = ctx.clock.now();
-      if (!(await hit(ctx.db, `zone-comment:${memberId}`, COMMENT_LIMIT, now))) throw rateLimited();
-      const inserted = await ctx.db
-        .insertInto('zone_comments')
-        .values({ post_id: post.id, user_id: memberId, content, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const row = await commentsQuery(ctx.db).where('c.id', '=', inserted.id).executeTakeFirstOrThrow();
-      return ok(request, toComment(row, memberId));
-    },
+    async (request) => ok(request, await zone.addComment(ctx, request.memberId!, request.body)),
   );
 
   app.post(
@@ -193,34 +109,7 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Page(Comment)), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const { page, size, offset } = paging(request.body);
-      const postId = BigInt(request.body.postId);
-      const post = await ctx.db
-        .selectFrom('zone_posts')
-        .select('id')
-        .where('id', '=', postId)
-        .where('status', '=', 'visible')
-        .executeTakeFirst();
-      if (!post) throw notFound('community.zone.postNotFound');
-      const [rows, total] = await Promise.all([
-        commentsQuery(ctx.db)
-          .where('c.post_id', '=', postId)
-          .where('c.status', '=', 'visible')
-          .orderBy('c.id')
-          .limit(size)
-          .offset(offset)
-          .execute(),
-        ctx.db
-          .selectFrom('zone_comments')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('post_id', '=', postId)
-          .where('status', '=', 'visible')
-          .executeTakeFirstOrThrow(),
-      ]);
-      return ok(request, pageOf(rows.map((r) => toComment(r, memberId)), toCount(total.n), page, size));
-    },
+    async (request) => ok(request, await zone.listComments(ctx, request.memberId!, request.body)),
   );
 
   app.post(
@@ -235,23 +124,6 @@ export async function registerZone(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.Object({ id: Type.Integer() })), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const id = BigInt(request.body.id);
-      const comment = await ctx.db
-        .selectFrom('zone_comments')
-        .select(['id', 'user_id', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!comment || comment.status === 'deleted') throw notFound('community.zone.commentNotFound');
-      if (comment.user_id !== memberId) throw forbidden('community.zone.notYours');
-      await ctx.db
-        .updateTable('zone_comments')
-        .set({ status: 'deleted', deleted_at: ctx.clock.now() })
-        .where('id', '=', id)
-        .where('user_id', '=', memberId)
-        .execute();
-      return ok(request, { id: Number(id) });
-    },
+    async (request) => ok(request, await zone.deleteComment(ctx, request.memberId!, request.body.id)),
   );
 }
