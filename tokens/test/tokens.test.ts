@@ -6,7 +6,6 @@ import {
   avatarInitialColor,
   colors,
   colorNames,
-  contrast,
   durations,
   px,
   slideThreshold,
