@@ -34,6 +34,12 @@ export interface ServerConfig {
   /** built operator console (apps/console) served under /console/, if present (CONSOLE_DIR) */
   consoleDir: string;
   uploadDir: string;
+  /**
+   * where uploaded pictures are kept (UPLOAD_STORE=disk|database): `disk` (UPLOAD_DIR) is the
+   * embedded default; with a DATABASE_URL the default (undefined here) is `database` (a bytea
+   * table), so every server process on every machine serves a picture any of them stored
+   */
+  uploadStore: 'disk' | 'database' | undefined;
   /** demo data on first start of an empty database */
   seedDemo: boolean;
   /** dev/test-only endpoints (clock control, last SMS code); never on in production */
@@ -104,6 +110,19 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || 'info';
 }
 
+function uploadStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['uploadStore'] {
+  const value = env.UPLOAD_STORE;
+  if (!value) return undefined;
+  if (value !== 'disk' && value !== 'database') {
+    throw new Error(`UPLOAD_STORE must be "disk" or "database", not "${value}"`);
+  }
+  if (value === 'database' && !env.DATABASE_URL) {
+    // the embedded PGlite is one process on one machine: its folder is as shared as the disk
+    throw new Error('UPLOAD_STORE=database needs a DATABASE_URL (PostgreSQL)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -118,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
+    uploadStore: uploadStoreFrom(env),
     seedDemo: env.SEED_DEMO !== '0',
     testHooks: !production && env.TEST_HOOKS === '1',
     swaggerUi: !production,
