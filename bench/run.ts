@@ -8,6 +8,8 @@
  *                                      PostgreSQL and PGlite, or only one with --only=reads,postgres
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *   pnpm bench --only=lighthouse       Lighthouse (mobile, cold, median of 3) on login and home
+ *   pnpm bench --only=postgres --fixed-rate=300 --fixed-seconds=20   the fixed-load latency run (p50/p99) is
+ *                                      part of the PostgreSQL section (--fixed-rate=0 skips it)
  *
  * A run of some sections rewrites their rows in bench/results.json and keeps the other sections'
  * rows from the previous run (each row says when it was measured).
@@ -87,6 +89,8 @@ async function main() {
       postgres: sections.has('postgres'),
       pglite: sections.has('pglite'),
       writes: !readsOnly,
+      fixedRate: Number(arg('fixed-rate') ?? 300),
+      fixedSeconds: Number(arg('fixed-seconds') ?? 20),
     }),
   );
   await section('settlement', () => runSettlementBenchmarks({ orderCounts }));
