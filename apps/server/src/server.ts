@@ -50,7 +50,25 @@ export async function startServer(
     }
   }
   await migrate(database.db);
-  const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
+  // The replica is never migrated or written: it follows the primary (read-only connections).
+  const replica =
+    database.kind === 'postgres' && config.databaseReadUrl
+      ? await openDatabase({
+          databaseUrl: config.databaseReadUrl,
+          poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
+          acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+          readOnly: true,
+          ...(log ? { warn: (line: string) => log.warn(`read replica: ${line}`) } : {}),
+        })
+      : undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    ...(replica ? { replica: replica.db } : {}),
+    clock: options.clock ?? createClock(),
+    config,
+    services: {},
+  };
   const app = await buildApp(ctx, { logger: options.logger ?? false });
 
   if (config.seedDemo) {
@@ -82,6 +100,7 @@ export async function startServer(
     async close() {
       scheduler?.stop();
       await app.close();
+      await replica?.close();
       if (!options.database) await database.close();
     },
   };

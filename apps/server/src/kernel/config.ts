@@ -9,6 +9,13 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * a read replica of DATABASE_URL for the hot read-only pages (product list, records pages):
+   * DATABASE_READ_URL; its connections are read-only. Members who just wrote read from the
+   * primary for databaseReadStickyMs (DATABASE_READ_STICKY_MS, default 10000), see http/read-routing.ts
+   */
+  databaseReadUrl: string | undefined;
+  databaseReadStickyMs: number;
   /** connections per server process to PostgreSQL (DATABASE_POOL_SIZE); a few per database core is plenty */
   databasePoolSize: number;
   /**
@@ -110,6 +117,13 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || 'info';
 }
 
+function readUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.DATABASE_READ_URL || undefined;
+  if (value && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs a DATABASE_URL (the primary it replicates)');
+  if (value && !/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_READ_URL must be a postgres:// URL');
+  return value;
+}
+
 function uploadStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['uploadStore'] {
   const value = env.UPLOAD_STORE;
   if (!value) return undefined;
@@ -129,6 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readUrlFrom(env),
+    databaseReadStickyMs: nonNegative(env.DATABASE_READ_STICKY_MS, 10_000),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE) || 10,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     databaseAcquireTimeoutMs: Math.max(100, nonNegative(env.DATABASE_ACQUIRE_TIMEOUT_MS, 3_000)),

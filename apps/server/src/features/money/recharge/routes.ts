@@ -203,7 +203,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       async (request) => {
         const { page, size } = paging(request.body);
         const { records, total } = await listRecharges(
-          ctx.db,
+          request.readDb(),
           { userId: request.memberId!, status: request.body?.status, method: request.body?.method },
           page,
           size,
@@ -235,7 +235,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { page, size } = paging(request.body);
-      const { records, total } = await listCoinRecords(ctx.db, request.memberId!, page, size);
+      const { records, total } = await listCoinRecords(request.readDb(), request.memberId!, page, size);
       return ok(request, pageOf(records, total, page, size));
     },
   );
