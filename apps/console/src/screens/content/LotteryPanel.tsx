@@ -132,6 +132,7 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
             />
             {prize && (
               <TranslationsEditor
+                key={prize.id}
                 entity="lottery_prize"
                 entityId={prize.id}
                 fields={[{ field: 'name', label: 'Name' }]}

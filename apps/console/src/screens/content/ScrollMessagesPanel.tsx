@@ -98,6 +98,7 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
             />
             {message && (
               <TranslationsEditor
+                key={message.id}
                 entity="scroll_message"
                 entityId={message.id}
                 fields={[{ field: 'content', label: 'Message' }]}
@@ -193,7 +194,7 @@ function MessageEditor({
       <SelectField label="Shown" value={form.enabled} onChange={set('enabled')} options={enabledOptions} />
       <TextField
         label="Sort"
-        description="Smaller first"
+        description="Larger first"
         value={form.sort}
         onChange={set('sort')}
         inputMode="numeric"

@@ -96,6 +96,7 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
             />
             {slide && canEdit && (
               <TranslationsEditor
+                key={slide.id}
                 entity="swiper_slide"
                 entityId={slide.id}
                 fields={[{ field: 'title', label: 'Title' }]}

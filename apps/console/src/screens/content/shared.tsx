@@ -175,10 +175,15 @@ export function TranslationsEditor({
     for (const l of translationLocales) for (const f of fields) map[`${f.field}:${l.value}`] ??= '';
     return map;
   }, [list.data, fields]);
+  // the form starts again from what is stored after each save; the result stays above it
+  const [saved, setSaved] = useState<string | null>(null);
   if (list.isPending) return <p className={styles.muted}>Loading translations…</p>;
   if (list.isError) return <ErrorText error={errorMessage(list.error)} />;
   return (
-    <TranslationsForm key={JSON.stringify(stored)} {...{ entity, entityId, fields, multiline, stored }} />
+    <TranslationsForm
+      key={JSON.stringify(stored)}
+      {...{ entity, entityId, fields, multiline, stored, saved, setSaved }}
+    />
   );
 }
 
@@ -188,15 +193,18 @@ function TranslationsForm({
   fields,
   multiline,
   stored,
+  saved,
+  setSaved,
 }: {
   entity: Entity;
   entityId: number;
   fields: { field: string; label: string }[];
   multiline: boolean;
   stored: Record<string, string>;
+  saved: string | null;
+  setSaved: (message: string | null) => void;
 }) {
   const { form, set, changed, reset } = useDraft(stored);
-  const [saved, setSaved] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: async (names: string[]) => {
       for (const name of names) {
