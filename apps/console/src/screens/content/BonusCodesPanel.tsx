@@ -85,7 +85,7 @@ export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
     setResult(message);
   };
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
         {canEdit && (
           <Button variant="secondary" onPress={() => setSelected('new')}>

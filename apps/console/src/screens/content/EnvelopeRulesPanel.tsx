@@ -97,7 +97,7 @@ export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
     [selected, canEdit],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       {canEdit && (
         <div className={styles.actions}>
           <Button variant="secondary" onPress={() => setSelected('new')}>

@@ -95,7 +95,7 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
     [selected, canEdit, total],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
         {canEdit && (
           <Button variant="secondary" onPress={() => setSelected('new')}>
@@ -182,7 +182,8 @@ function PrizeEditor({
         else if (k === 'weight' || k === 'sort') body[k] = Number(v) || 0;
         else if (k === 'stock') body.stock = v === '' ? '' : Number(v);
         else if (k === 'amount') {
-          if (v || prize) body.amount = v || '0';
+          // a "no prize" carries no amount: the server sets it to 0
+          if (form.kind === 'cash' && (v || prize)) body.amount = v || '0';
         } else if (k === 'imageUrl') {
           if (v || prize) body.imageUrl = v;
         } else body[k] = v;
@@ -341,7 +342,7 @@ export function RoundsPanel({ canEdit }: { canEdit: boolean }) {
     [canEdit],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
         {canEdit && (
           <Button
@@ -432,7 +433,7 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
     [selected, canEdit],
   );
   return (
-    <div className={own.sections}>
+    <div className={[own.sections, own.panel].join(' ')}>
       <div className={styles.stack}>
         <div className={styles.actions}>
           {canEdit && (

@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import * as own from './content.css';
 import { EditorCard, contentKeys, pageLocales, refresh, useDraft } from './shared';
 
 type Text = ResultOf<'/admin/community/content/list'>[number];
@@ -56,7 +57,7 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
               setResult(null);
             }}
           >
-            {row.original.language}
+            <span lang={row.original.locale}>{row.original.language}</span>
           </button>
         ),
       },
@@ -72,7 +73,7 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
     [locale],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.toolbar}>
         <SelectField
           className={styles.field}
@@ -165,7 +166,7 @@ function PageEditor({
       onUndo={reset}
     >
       {isNew && (
-        <p className={styles.muted}>Not written yet: members in this language now read the English text.</p>
+        <p className={own.hint}>Not written yet: members in this language now read the English text.</p>
       )}
       <TextField label="Title" value={form.title} onChange={set('title')} maxLength={200} isRequired />
       <TextAreaField

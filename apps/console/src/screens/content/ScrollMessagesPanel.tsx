@@ -14,6 +14,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import * as own from './content.css';
 import {
   EditorCard,
   OnOff,
@@ -64,7 +65,7 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
     [selected],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
         {canEdit && (
           <Button variant="secondary" onPress={() => setSelected('new')}>

@@ -61,7 +61,7 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
     [selected],
   );
   return (
-    <div className={styles.stack}>
+    <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
         {canEdit && (
           <Button variant="secondary" onPress={() => setSelected('new')}>
@@ -158,7 +158,7 @@ function SlideEditor({
     return (
       <section className={[styles.card, styles.stack].join(' ')} aria-label={`Slide ${slide.title}`}>
         <img className={own.preview} src={slide.imageUrl} alt={slide.title} />
-        <p className={styles.muted}>Your role can read the slides but not change them.</p>
+        <p className={own.hint}>Your role can read the slides but not change them.</p>
       </section>
     );
   }

@@ -25,3 +25,9 @@ export const sections = style({
   flexDirection: 'column',
   gap: vars.space['6'],
 });
+
+/** A tab's content, clear of the tab strip. */
+export const panel = style({ paddingBlockStart: vars.space['4'] });
+
+/** A line of help in a form or card (the stack spaces it, not its own margins). */
+export const hint = style({ margin: 0, color: vars.color.textSecondary });

@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { keys, queryClient } from '../../api/query';
 import { ErrorText } from '../../lib/Page';
 import * as styles from '../../layout/console.css';
+import * as own from './content.css';
 
 /** Query keys of this screen's areas (each action also refreshes the audit log). */
 export const contentKeys = {
@@ -177,7 +178,7 @@ export function TranslationsEditor({
   }, [list.data, fields]);
   // the form starts again from what is stored after each save; the result stays above it
   const [saved, setSaved] = useState<string | null>(null);
-  if (list.isPending) return <p className={styles.muted}>Loading translations…</p>;
+  if (list.isPending) return <p className={own.hint}>Loading translations…</p>;
   if (list.isError) return <ErrorText error={errorMessage(list.error)} />;
   return (
     <TranslationsForm
@@ -236,7 +237,7 @@ function TranslationsForm({
       <h2 id={id} className={styles.sectionTitle}>
         Translations
       </h2>
-      <p className={styles.muted}>Empty: members in that language read the English text.</p>
+      <p className={own.hint}>Empty: members in that language read the English text.</p>
       <ErrorText error={save.isError ? errorMessage(save.error) : null} />
       <p role="status" className={saved ? styles.success : styles.hiddenStatus}>
         {saved}
@@ -244,7 +245,11 @@ function TranslationsForm({
       {translationLocales.map((l) =>
         fields.map((f) => {
           const name = `${f.field}:${l.value}`;
-          const label = `${f.label} (${l.label})`;
+          const label = (
+            <>
+              {f.label} (<span lang={l.value}>{l.label}</span>)
+            </>
+          );
           return multiline ? (
             <TextAreaField key={name} label={label} value={form[name]} onChange={set(name)} rows={2} />
           ) : (
