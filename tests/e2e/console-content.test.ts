@@ -436,7 +436,7 @@ describe('console: content and engagement', () => {
     ]);
   });
 
-  it('finance gives a member chances in the console, once per press', async () => {
+  it('finance gives a member chances in the console; the grant is listed with who gave it', async () => {
     const page = await (await consoleContext(browser, j.app.url)).newPage();
     try {
       await signInToConsole(page, j.app.url, FINANCE.username, FINANCE.password);
@@ -463,6 +463,10 @@ describe('console: content and engagement', () => {
         .filter({ hasText: `Member #${memberId} was given 3 chances` })
         .waitFor();
       expect(await remaining()).toBe(before + 3);
+      await page.getByLabel('Filter by member id').fill(String(memberId));
+      const latest = page.getByRole('table', { name: 'Chances given' }).getByRole('row').nth(1);
+      await expect.poll(() => latest.textContent()).toContain(`operator ${FINANCE.username}`);
+      expect(await latest.textContent()).toContain(`#${memberId} · ${MEMBER.phone}`);
     } finally {
       await page.context().close();
     }

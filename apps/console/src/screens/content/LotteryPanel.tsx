@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { Button, DataTable, SelectField, TextField, confirm, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage, requestId } from '../../api/client';
-import { ErrorText } from '../../lib/Page';
+import { ErrorText, Pager } from '../../lib/Page';
 import { dateTime, money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
 import * as own from './content.css';
@@ -26,6 +26,7 @@ type PrizeBody = RequestOf<'/admin/community/lottery/prizes/save'>;
 type Round = ResultOf<'/admin/community/lottery/rounds/list'>[number];
 type ChanceRule = ResultOf<'/admin/community/lottery/chanceRules/list'>[number];
 type ChanceBody = RequestOf<'/admin/community/lottery/chanceRules/save'>;
+type Grant = ResultOf<'/admin/community/lottery/chanceGrants/list'>['records'][number];
 
 /** weight of total as a percentage, as members read it ("12.50%") */
 export function odds(weight: number, total: number): string {
@@ -475,6 +476,7 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
         </div>
       </div>
       {canEdit && <GrantChances />}
+      <GrantList />
     </div>
   );
 }
@@ -572,7 +574,7 @@ function GrantChances() {
           ? `Member #${answer.userId} was given ${body.chances} chance${body.chances === 1 ? '' : 's'}: ${answer.remainingChances} left to draw.`
           : `Already granted: member #${answer.userId} has ${answer.remainingChances} left to draw.`,
       ),
-    onSettled: () => refresh(),
+    onSettled: () => refresh(contentKeys.grants),
   });
   const valid = /^[1-9]\d*$/.test(userId.trim()) && /^[1-9]\d*$/.test(chances.trim());
   return (
@@ -617,5 +619,58 @@ function GrantChances() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Every grant of chances, newest first: by which rule, or by which operator. */
+function GrantList() {
+  const [userId, setUserId] = useState('');
+  const [page, setPage] = useState(1);
+  const member = /^[1-9]\d*$/.test(userId.trim()) ? Number(userId) : undefined;
+  const list = useQuery({
+    queryKey: [...contentKeys.grants, { member, page }],
+    queryFn: () => api.post('/admin/community/lottery/chanceGrants/list', { userId: member, page, size: 20 }),
+  });
+  const columns: DataTableColumn<Grant>[] = [
+    { accessorKey: 'createdAt', header: 'When', cell: ({ getValue }) => dateTime(getValue<string>()) },
+    { id: 'member', header: 'Member', cell: ({ row }) => `#${row.original.userId} · ${row.original.phone}` },
+    { accessorKey: 'chances', header: 'Chances', meta: { align: 'end' } },
+    {
+      id: 'source',
+      header: 'Given by',
+      cell: ({ row }) =>
+        row.original.operator
+          ? `operator ${row.original.operator}`
+          : `rule #${row.original.ruleId} (${chanceKinds.find((k) => k.value === row.original.ruleKind)?.label ?? row.original.ruleKind})`,
+    },
+  ];
+  return (
+    <section className={styles.stack} aria-labelledby="grants-title">
+      <h2 id="grants-title" className={styles.sectionTitle}>
+        Chances given
+      </h2>
+      <div className={styles.toolbar}>
+        <TextField
+          className={styles.field}
+          label="Filter by member id"
+          value={userId}
+          onChange={(v) => {
+            setUserId(v);
+            setPage(1);
+          }}
+          inputMode="numeric"
+        />
+      </div>
+      <ErrorText error={list.isError ? errorMessage(list.error) : null} />
+      <DataTable
+        label="Chances given"
+        columns={columns}
+        data={list.data?.records ?? []}
+        getRowId={(g) => String(g.id)}
+        isLoading={list.isPending}
+        emptyText="No chances given."
+        footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
+      />
+    </section>
   );
 }

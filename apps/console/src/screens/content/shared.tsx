@@ -19,6 +19,7 @@ export const contentKeys = {
   prizes: ['engagement', 'prizes'] as const,
   rounds: ['engagement', 'rounds'] as const,
   chanceRules: ['engagement', 'chanceRules'] as const,
+  grants: ['engagement', 'grants'] as const,
 };
 
 export function refresh(...areas: (readonly string[])[]) {
