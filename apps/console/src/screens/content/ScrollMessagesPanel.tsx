@@ -37,7 +37,11 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
     queryKey: contentKeys.scroll,
     queryFn: () => api.post('/admin/community/scrollMessages/list'),
   });
-  const messages = useMemo(() => list.data ?? [], [list.data]);
+  // in the order members see them: larger sort first, then newer first
+  const messages = useMemo(
+    () => [...(list.data ?? [])].sort((a, b) => b.sort - a.sort || b.id - a.id),
+    [list.data],
+  );
   const message = typeof selected === 'number' ? messages.find((m) => m.id === selected) : undefined;
   const columns = useMemo<DataTableColumn<Message>[]>(
     () => [
