@@ -99,7 +99,7 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
                 key={slide.id}
                 entity="swiper_slide"
                 entityId={slide.id}
-                fields={[{ field: 'title', label: 'Title' }]}
+                fields={slideTranslated}
               />
             )}
           </div>
@@ -112,6 +112,12 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
     </div>
   );
 }
+
+/** A slide's title and its picture (a banner with text on it) are both translated. */
+const slideTranslated = [
+  { field: 'title', label: 'Title' },
+  { field: 'image_url', label: 'Picture address' },
+];
 
 function shorten(url: string) {
   return url.startsWith('data:') ? 'inline picture' : url.length > 48 ? `${url.slice(0, 45)}…` : url;

@@ -243,21 +243,24 @@ function TranslationsForm({
       <p role="status" className={saved ? styles.success : styles.hiddenStatus}>
         {saved}
       </p>
-      {translationLocales.map((l) =>
-        fields.map((f) => {
-          const name = `${f.field}:${l.value}`;
-          const label = (
-            <>
-              {f.label} (<span lang={l.value}>{l.label}</span>)
-            </>
-          );
-          return multiline ? (
-            <TextAreaField key={name} label={label} value={form[name]} onChange={set(name)} rows={2} />
-          ) : (
-            <TextField key={name} label={label} value={form[name]} onChange={set(name)} />
-          );
-        }),
-      )}
+      {translationLocales.map((l) => (
+        // one language's fields side by side where there is room
+        <div key={l.value} className={fields.length > 1 ? own.fieldRow : styles.stack}>
+          {fields.map((f) => {
+            const name = `${f.field}:${l.value}`;
+            const label = (
+              <>
+                {f.label} (<span lang={l.value}>{l.label}</span>)
+              </>
+            );
+            return multiline ? (
+              <TextAreaField key={name} label={label} value={form[name]} onChange={set(name)} rows={2} />
+            ) : (
+              <TextField key={name} label={label} value={form[name]} onChange={set(name)} />
+            );
+          })}
+        </div>
+      ))}
       <div className={styles.actions}>
         <Button type="submit" isDisabled={changed.length === 0} isLoading={save.isPending}>
           Save translations
