@@ -218,6 +218,22 @@ describe('console: content and engagement', () => {
       'community.swiper.save',
       'community.swiper.save',
     ]);
+
+    // a Spanish title: Spanish members read it, over the English picture (no Spanish one given)
+    const translations = admin.getByRole('form', { name: 'Translations' });
+    await translations.getByLabel('Title (Español)').fill(`Diapositiva ${stamp}`);
+    await translations.getByRole('button', { name: 'Save translations' }).click();
+    await translations.getByRole('status').filter({ hasText: '1 translation saved.' }).waitFor();
+    const inSpanish = await member<{ id: number; title: string; imageUrl: string }[]>(
+      '/app/swiper/findAll',
+      {},
+      'es',
+    );
+    expect(inSpanish.result.find((s) => s.id === mine.id)).toMatchObject({
+      title: `Diapositiva ${stamp}`,
+      imageUrl: seeded.imageUrl,
+    });
+    expect(await auditActions(`swiper_slide:${mine.id}:title:es`)).toEqual(['translations.save']);
   });
 
   it('a page written for one more language is what members of that language read', async () => {
