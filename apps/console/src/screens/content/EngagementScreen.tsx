@@ -6,7 +6,9 @@ import { can } from '../../session/roles';
 import { Page } from '../../lib/Page';
 import { BonusCodesPanel } from './BonusCodesPanel';
 import { EnvelopeRulesPanel } from './EnvelopeRulesPanel';
-import { ChancesPanel, PrizesPanel, RoundsPanel } from './LotteryPanel';
+import { PrizesPanel } from './PrizesPanel';
+import { RoundsPanel } from './RoundsPanel';
+import { ChancesPanel } from './ChancesPanel';
 
 const tabs = [
   { key: 'bonus', label: 'Bonus codes' },
