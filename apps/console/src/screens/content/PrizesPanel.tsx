@@ -12,6 +12,7 @@ import {
   OnOff,
   TranslationsEditor,
   contentKeys,
+  odds,
   enabledOptions,
   refresh,
   useDraft,
@@ -20,11 +21,6 @@ import {
 
 type Prize = ResultOf<'/admin/community/lottery/prizes/list'>[number];
 type PrizeBody = RequestOf<'/admin/community/lottery/prizes/save'>;
-
-/** weight of total as a percentage, as members read it ("12.50%") */
-export function odds(weight: number, total: number): string {
-  return total > 0 ? `${((weight * 100) / total).toFixed(2)}%` : '—';
-}
 
 /** Lottery prizes and their odds (weights), with their translations. */
 export function PrizesPanel({ canEdit }: { canEdit: boolean }) {

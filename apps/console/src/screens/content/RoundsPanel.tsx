@@ -7,9 +7,7 @@ import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
 import * as own from './content.css';
-import { contentKeys, refresh } from './shared';
-
-import { odds } from './PrizesPanel';
+import { contentKeys, odds, refresh } from './shared';
 
 type Round = ResultOf<'/admin/community/lottery/rounds/list'>[number];
 

@@ -272,3 +272,8 @@ function TranslationsForm({
     </form>
   );
 }
+
+/** weight of total as a percentage, as members read it ("12.50%") */
+export function odds(weight: number, total: number): string {
+  return total > 0 ? `${((weight * 100) / total).toFixed(2)}%` : '—';
+}
