@@ -4,6 +4,7 @@
  *   - a scroll message and a home slide written in the console show in the member app's home; an
  *     edit of one field keeps the others; a translation reaches members of that language;
  *   - a page's text written for one more language is what the member API answers in it;
+ *   - a notice for every language translated in the console is what Spanish members read;
  *   - a bonus code created and disabled in the console is refused, enabled again it is redeemed;
  *   - a lottery prize added in the console and a new round opened there are what members draw from;
  *   - support sees no Engagement, finance no Content, and the server refuses them anyway;
@@ -288,6 +289,34 @@ describe('console: content and engagement', () => {
       'community.content.save',
       'community.content.save',
     ]);
+  });
+
+  it('a notice for every language is translated in the console; Spanish members read the translation', async () => {
+    const title = `Console notice ${stamp}`;
+    const notice = await j.operator.must<{ id: number }>('/admin/community/notices/save', {
+      title,
+      content: 'The summer plan opens on Monday.',
+      published: true,
+      sort: -1,
+    });
+    try {
+      await openScreen(admin, 'Notices');
+      await admin.getByRole('table', { name: 'Notices' }).getByRole('button', { name: title }).click();
+      const translations = admin.getByRole('form', { name: 'Translations' });
+      await translations.getByLabel('Title (Español)').fill(`Aviso ${stamp}`);
+      await translations.getByLabel('Text (Español)').fill('El plan de verano abre el lunes.');
+      await translations.getByRole('button', { name: 'Save translations' }).click();
+      await translations.getByRole('status').filter({ hasText: '2 translations saved.' }).waitFor();
+
+      type Notice = { id: number; title: string; content: string };
+      const inSpanish = (await member<Notice[]>('/app/sysMessage/findAll', {}, 'es')).result.find((n) => n.id === notice.id);
+      expect(inSpanish).toMatchObject({ title: `Aviso ${stamp}`, content: 'El plan de verano abre el lunes.' });
+      const inEnglish = (await member<Notice[]>('/app/sysMessage/findAll')).result.find((n) => n.id === notice.id);
+      expect(inEnglish).toMatchObject({ title, content: 'The summer plan opens on Monday.' });
+      expect(await auditActions(`notice:${notice.id}:title:es`)).toEqual(['translations.save']);
+    } finally {
+      await j.operator.must('/admin/community/notices/save', { id: notice.id, published: false });
+    }
   });
 
   it('a bonus code created in the console: refused while disabled, redeemed once enabled', async () => {

@@ -9,6 +9,7 @@ import { can } from '../../session/roles';
 import { ErrorText, Page, Pager } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { TranslationsEditor } from '../content/shared';
 
 type Notice = ResultOf<'/admin/community/notices/list'>['records'][number];
 type SaveBody = RequestOf<'/admin/community/notices/save'>;
@@ -86,14 +87,30 @@ export default function NoticesScreen() {
           footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
         />
         {editing ? (
-          <NoticeEditor
-            key={editing === 'new' ? 'new' : editing.id}
-            notice={editing === 'new' ? null : editing}
-            onDone={(message) => {
-              setResult(message);
-              setEditing(null);
-            }}
-          />
+          <div className={styles.stack}>
+            <NoticeEditor
+              key={editing === 'new' ? 'new' : editing.id}
+              notice={editing === 'new' ? null : editing}
+              onDone={(message) => {
+                setResult(message);
+                setEditing(null);
+              }}
+            />
+            {/* a notice for every language is written in English and translated here; one
+                written for a single language needs no translations */}
+            {editing !== 'new' && !editing.locale && (
+              <TranslationsEditor
+                key={`translations-${editing.id}`}
+                entity="notice"
+                entityId={editing.id}
+                fields={[
+                  { field: 'title', label: 'Title' },
+                  { field: 'content', label: 'Text' },
+                ]}
+                multiline
+              />
+            )}
+          </div>
         ) : (
           <p className={styles.notice}>Choose a notice to edit it.</p>
         )}
