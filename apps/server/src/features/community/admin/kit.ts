@@ -191,6 +191,29 @@ export function toClearableDate(value: string | undefined): Date | null | undefi
 }
 
 /** What every community operator route shares: the role guards, route() and audited(). */
+/**
+ * Runs an operator's change and its audit row (action `community.<action>`) in one transaction:
+ * the services of the community areas call it; adminKit's `audited` is the same, bound to ctx.
+ */
+export function auditedChange<T>(
+  ctx: AppContext,
+  operator: OperatorIdentity,
+  action: string,
+  change: (trx: Tx) => Promise<{ target: string; before?: unknown; after?: unknown; result: T }>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const outcome = await change(trx);
+    await audit(trx, {
+      operatorId: operator.id,
+      action: `community.${action}`,
+      target: outcome.target,
+      before: outcome.before,
+      after: outcome.after,
+    });
+    return outcome.result;
+  });
+}
+
 export function adminKit(app: App, ctx: AppContext) {
   const support = app.requireOperator('support');
   const finance = app.requireOperator('finance');
@@ -223,17 +246,7 @@ export function adminKit(app: App, ctx: AppContext) {
     action: string,
     change: (trx: Tx) => Promise<{ target: string; before?: unknown; after?: unknown; result: T }>,
   ): Promise<T> {
-    return ctx.db.transaction().execute(async (trx) => {
-      const outcome = await change(trx);
-      await audit(trx, {
-        operatorId: operator.id,
-        action: `community.${action}`,
-        target: outcome.target,
-        before: outcome.before,
-        after: outcome.after,
-      });
-      return outcome.result;
-    });
+    return auditedChange(ctx, operator, action, change);
   }
 
   return { support, finance, route, audited };

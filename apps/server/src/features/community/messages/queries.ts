@@ -86,3 +86,21 @@ export function insertUserMessage(
     .returning('id')
     .executeTakeFirstOrThrow();
 }
+
+export function noticePage(db: Tx, size: number, offset: number) {
+  return db.selectFrom('notices').selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
+}
+
+export async function noticeCount(db: Tx): Promise<number> {
+  const row = await db.selectFrom('notices').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+export async function deleteNoticeRow(trx: Tx, id: bigint) {
+  await trx.deleteFrom('notices').where('id', '=', id).execute();
+}
+
+export async function memberExists(trx: Tx, id: bigint): Promise<boolean> {
+  const row = await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}

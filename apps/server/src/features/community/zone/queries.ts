@@ -146,3 +146,70 @@ export async function markCommentDeleted(db: Tx, id: bigint, memberId: bigint, n
     .where('user_id', '=', memberId)
     .execute();
 }
+
+export type ModerationStatus = 'visible' | 'hidden' | 'deleted';
+
+/** Posts of any status for moderation, with the author's phone; filtered by status and author. */
+export async function moderationPosts(
+  db: Tx,
+  filter: { status?: ModerationStatus; userId?: bigint },
+  size: number,
+  offset: number,
+) {
+  let rows = postsQuery(db).select('u.phone');
+  let count = db.selectFrom('zone_posts as p');
+  if (filter.status) {
+    rows = rows.where('p.status', '=', filter.status);
+    count = count.where('p.status', '=', filter.status);
+  }
+  if (filter.userId) {
+    rows = rows.where('p.user_id', '=', filter.userId);
+    count = count.where('p.user_id', '=', filter.userId);
+  }
+  const [list, total] = await Promise.all([
+    rows.orderBy('p.id', 'desc').limit(size).offset(offset).execute(),
+    count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: toCount(total.n) };
+}
+
+export async function moderationComments(
+  db: Tx,
+  filter: { status?: ModerationStatus; postId?: bigint },
+  size: number,
+  offset: number,
+) {
+  let rows = commentsQuery(db);
+  let count = db.selectFrom('zone_comments as c');
+  if (filter.status) {
+    rows = rows.where('c.status', '=', filter.status);
+    count = count.where('c.status', '=', filter.status);
+  }
+  if (filter.postId) {
+    rows = rows.where('c.post_id', '=', filter.postId);
+    count = count.where('c.post_id', '=', filter.postId);
+  }
+  const [list, total] = await Promise.all([
+    rows.orderBy('c.id', 'desc').limit(size).offset(offset).execute(),
+    count.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list, total: toCount(total.n) };
+}
+
+/** The row's status, locked for the moderator's change. */
+export function lockForModeration(trx: Tx, table: 'zone_posts' | 'zone_comments', id: bigint) {
+  return trx.selectFrom(table).select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function setModeration(
+  trx: Tx,
+  table: 'zone_posts' | 'zone_comments',
+  id: bigint,
+  change: { status: 'visible' | 'hidden'; operatorId: bigint; now: Date },
+) {
+  await trx
+    .updateTable(table)
+    .set({ status: change.status, moderated_by: change.operatorId, moderated_at: change.now })
+    .where('id', '=', id)
+    .execute();
+}
