@@ -9,7 +9,7 @@ import { MovementSchema, MovementFilter } from './schemas.js';
 
 const tags = ['money: funding details'];
 
-export async function registerRecordRoutes(app: App, ctx: AppContext) {
+export async function registerRecordRoutes(app: App, _ctx: AppContext) {
   app.post(
     '/app/user/account/findUserAccountRecordPage',
     {
