@@ -47,3 +47,44 @@ export async function redemptionCount(db: Tx, memberId: bigint): Promise<number>
   const row = await redemptionsOf(db, memberId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return toCount(row.n);
 }
+
+// ---- the operators' side
+
+export function codePage(db: Tx, size: number, offset: number) {
+  return db.selectFrom('bonus_codes').selectAll().orderBy('id', 'desc').limit(size).offset(offset).execute();
+}
+
+export async function codeCount(db: Tx): Promise<number> {
+  const row = await db.selectFrom('bonus_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n);
+}
+
+export async function codeTaken(trx: Tx, code: string): Promise<boolean> {
+  const row = await trx.selectFrom('bonus_codes').select('id').where('code', '=', code).executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertCode(
+  trx: Tx,
+  input: { code: string; amount: bigint; totalUses: number; expiresAt: Date; operatorId: bigint },
+) {
+  return trx
+    .insertInto('bonus_codes')
+    .values({
+      code: input.code,
+      amount: input.amount,
+      total_uses: input.totalUses,
+      expires_at: input.expiresAt,
+      created_by: input.operatorId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function lockCodeById(trx: Tx, id: bigint) {
+  return trx.selectFrom('bonus_codes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function updateCode(trx: Tx, id: bigint, values: { enabled: boolean; total_uses: number; expires_at: Date }) {
+  return trx.updateTable('bonus_codes').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
