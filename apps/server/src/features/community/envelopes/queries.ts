@@ -44,3 +44,19 @@ export function lockEnvelope(trx: Tx, id: bigint, memberId: bigint) {
 export async function markReceived(trx: Tx, id: bigint, transferId: string, now: Date) {
   await trx.updateTable('red_envelopes').set({ status: 'received', received_at: now, transfer_id: transferId }).where('id', '=', id).execute();
 }
+
+// ---- the operators' side
+
+export function allRules(db: Tx) {
+  return db.selectFrom('envelope_rules').selectAll().orderBy('id').execute();
+}
+
+/** How many envelopes a rule granted and how many of them were received. */
+export async function ruleCounts(db: Tx, ruleId: bigint) {
+  const counts = await db
+    .selectFrom('red_envelopes')
+    .select((eb) => [eb.fn.countAll<string>().as('granted'), eb.fn.count<string>('received_at').as('received')])
+    .where('rule_id', '=', ruleId)
+    .executeTakeFirstOrThrow();
+  return { granted: toCount(counts.granted), received: toCount(counts.received) };
+}
