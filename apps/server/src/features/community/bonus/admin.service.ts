@@ -60,12 +60,18 @@ export function updateCodeSettings(
   return auditedChange(ctx, operator, 'bonus.update', async (trx) => {
     const before = await lockCodeById(trx, BigInt(body.id));
     if (!before) throw notFound();
-    if (body.totalUses !== undefined && body.totalUses < before.used_count) throw badRequest('community.bonus.usesBelowUsed');
+    if (body.totalUses !== undefined && body.totalUses < before.used_count)
+      throw badRequest('community.bonus.usesBelowUsed');
     const after = await updateCode(trx, before.id, {
       enabled: body.enabled ?? before.enabled,
       total_uses: body.totalUses ?? before.total_uses,
       expires_at: toDate(body.expiresAt) ?? before.expires_at,
     });
-    return { target: `bonus:${after.id}`, before: codeOut(before), after: codeOut(after), result: codeOut(after) };
+    return {
+      target: `bonus:${after.id}`,
+      before: codeOut(before),
+      after: codeOut(after),
+      result: codeOut(after),
+    };
   });
 }

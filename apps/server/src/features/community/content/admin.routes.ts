@@ -1,34 +1,20 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
-import { badRequest } from '../../../http/errors.js';
 import { locales } from '../../../http/i18n.js';
-import { PARTIAL_SAVE, lockRowForEdit, requireOnCreate, saveRow } from '../../../lib/audit.js';
-import { EDITABLE_CONFIG_KEYS, configValueProblem, readConfig } from '../content/config.js';
+import { PARTIAL_SAVE } from '../../../lib/audit.js';
+import { EDITABLE_CONFIG_KEYS } from '../content/config.js';
 import { ContentType } from '../content/schemas.js';
-import { IdBody, iso } from '../shared.js';
-import { ImageUrl, ScrollOut, SlideOut, ContentOut, AreaCodeOut, savedOutcome } from '../admin/kit.js';
-import { adminKit } from '../admin/kit.js';
+import { IdBody } from '../shared.js';
+import { ImageUrl, ScrollOut, SlideOut, ContentOut, AreaCodeOut, adminKit } from '../admin/kit.js';
+import * as content from './admin.service.js';
 
 /** The operator API of content (under /admin/community). */
 export async function registerContentAdmin(app: App, ctx: AppContext) {
-  const { support, route, audited } = adminKit(app, ctx);
+  const { support, route } = adminKit(app, ctx);
   // ---- scroll messages ---------------------------------------------------------------------
-  const scrollOut = (r: {
-    id: bigint;
-    content: string;
-    enabled: boolean;
-    sort: number;
-    created_at: Date;
-  }) => ({
-    id: Number(r.id),
-    content: r.content,
-    enabled: r.enabled,
-    sort: r.sort,
-    createdAt: iso(r.created_at),
-  });
 
   route('scrollMessages/list', support, 'All scroll messages', null, Type.Array(ScrollOut), async () =>
-    (await ctx.db.selectFrom('scroll_messages').selectAll().orderBy('id', 'desc').execute()).map(scrollOut),
+    content.listScrollMessages(ctx),
   );
 
   route(
@@ -45,17 +31,7 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
       sort: Type.Optional(Type.Integer()),
     }),
     ScrollOut,
-    async ({ body, operator }) => {
-      requireOnCreate(!body.id, { content: body.content });
-      return audited(operator, 'scrollMessage.save', async (trx) => {
-        const { before, after } = await saveRow(trx, 'scroll_messages', body.id, {
-          values: { content: body.content, enabled: body.enabled, sort: body.sort },
-          defaults: { enabled: true, sort: 0 },
-          createOnly: { created_by: operator.id, created_at: ctx.clock.now() },
-        });
-        return savedOutcome(`scroll:${after.id}`, before, after, scrollOut);
-      });
-    },
+    async ({ body, operator }) => content.saveScrollMessage(ctx, operator, body),
   );
 
   route(
@@ -64,35 +40,13 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     'Delete a scroll message',
     IdBody,
     Type.Object({ id: Type.Integer() }),
-    async ({ body, operator }) =>
-      audited(operator, 'scrollMessage.delete', async (trx) => {
-        const before = await lockRowForEdit(trx, 'scroll_messages', BigInt(body.id));
-        await trx.deleteFrom('scroll_messages').where('id', '=', before.id).execute();
-        return { target: `scroll:${before.id}`, before: scrollOut(before), result: { id: body.id } };
-      }),
+    async ({ body, operator }) => content.deleteScrollMessage(ctx, operator, body.id),
   );
 
   // ---- home slides -------------------------------------------------------------------------
-  const slideOut = (r: {
-    id: bigint;
-    title: string;
-    image_url: string;
-    link_url: string | null;
-    enabled: boolean;
-    sort: number;
-  }) => ({
-    id: Number(r.id),
-    title: r.title,
-    imageUrl: r.image_url,
-    linkUrl: r.link_url,
-    enabled: r.enabled,
-    sort: r.sort,
-  });
 
   route('swiper/list', support, 'All home slides', null, Type.Array(SlideOut), async () =>
-    (await ctx.db.selectFrom('swiper_slides').selectAll().orderBy('sort').orderBy('id').execute()).map(
-      slideOut,
-    ),
+    content.listSlides(ctx),
   );
 
   route(
@@ -111,23 +65,7 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
       sort: Type.Optional(Type.Integer()),
     }),
     SlideOut,
-    async ({ body, operator }) => {
-      requireOnCreate(!body.id, { imageUrl: body.imageUrl });
-      return audited(operator, 'swiper.save', async (trx) => {
-        const values = {
-          title: body.title,
-          image_url: body.imageUrl,
-          link_url: body.linkUrl === undefined ? undefined : body.linkUrl || null,
-          enabled: body.enabled,
-          sort: body.sort,
-        };
-        const { before, after } = await saveRow(trx, 'swiper_slides', body.id, {
-          values,
-          defaults: { title: '', link_url: null, enabled: true, sort: 0 },
-        });
-        return savedOutcome(`swiper:${after.id}`, before, after, slideOut);
-      });
-    },
+    async ({ body, operator }) => content.saveSlide(ctx, operator, body),
   );
 
   route(
@@ -136,28 +74,10 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     'Delete a home slide',
     IdBody,
     Type.Object({ id: Type.Integer() }),
-    async ({ body, operator }) =>
-      audited(operator, 'swiper.delete', async (trx) => {
-        const before = await lockRowForEdit(trx, 'swiper_slides', BigInt(body.id));
-        await trx.deleteFrom('swiper_slides').where('id', '=', before.id).execute();
-        return { target: `swiper:${before.id}`, before: slideOut(before), result: { id: body.id } };
-      }),
+    async ({ body, operator }) => content.deleteSlide(ctx, operator, body.id),
   );
 
   // ---- platform texts, area codes, configuration -------------------------------------------
-  const contentOut = (r: {
-    type: string;
-    locale: string;
-    title: string;
-    content: string;
-    updated_at: Date;
-  }) => ({
-    type: r.type,
-    locale: r.locale,
-    title: r.title,
-    content: r.content,
-    updatedAt: iso(r.updated_at),
-  });
 
   route(
     'content/list',
@@ -165,10 +85,7 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     'All about / guide / agreement texts',
     null,
     Type.Array(ContentOut),
-    async () =>
-      (
-        await ctx.db.selectFrom('platform_content').selectAll().orderBy('type').orderBy('locale').execute()
-      ).map(contentOut),
+    async () => content.listTexts(ctx),
   );
 
   route(
@@ -187,47 +104,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
       content: Type.Optional(Type.String({ minLength: 1, maxLength: 100_000 })),
     }),
     ContentOut,
-    async ({ body, operator }) =>
-      audited(operator, 'content.save', async (trx) => {
-        const before = await trx
-          .selectFrom('platform_content')
-          .selectAll()
-          .where('type', '=', body.type)
-          .where('locale', '=', body.locale)
-          .forUpdate()
-          .executeTakeFirst();
-        const now = ctx.clock.now();
-        let after;
-        if (before) {
-          after = await trx
-            .updateTable('platform_content')
-            .set({ title: body.title, content: body.content, updated_at: now })
-            .where('type', '=', body.type)
-            .where('locale', '=', body.locale)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        } else {
-          const { title, content } = body;
-          if (title === undefined || content === undefined)
-            throw badRequest('validation.required', { field: title === undefined ? 'title' : 'content' });
-          // two first writes at once: the second is a unique violation, answered 409
-          after = await trx
-            .insertInto('platform_content')
-            .values({ type: body.type, locale: body.locale, title, content, updated_at: now })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        }
-        return {
-          target: `content:${body.type}:${body.locale}`,
-          before: before ? contentOut(before) : undefined,
-          after: contentOut(after),
-          result: contentOut(after),
-        };
-      }),
+    async ({ body, operator }) => content.saveText(ctx, operator, body),
   );
 
   route('areaCodes/list', support, 'All area codes', null, Type.Array(AreaCodeOut), async () =>
-    ctx.db.selectFrom('area_codes').selectAll().orderBy('sort').orderBy('code').execute(),
+    content.listAreaCodes(ctx),
   );
 
   route(
@@ -247,45 +128,7 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
       sort: Type.Optional(Type.Integer()),
     }),
     AreaCodeOut,
-    async ({ body, operator }) =>
-      audited(operator, 'areaCode.save', async (trx) => {
-        const before = await trx
-          .selectFrom('area_codes')
-          .selectAll()
-          .where('code', '=', body.code)
-          .forUpdate()
-          .executeTakeFirst();
-        const values = { country: body.country, name: body.name, enabled: body.enabled, sort: body.sort };
-        let after;
-        if (before) {
-          const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-          after =
-            Object.keys(given).length === 0
-              ? before
-              : await trx
-                  .updateTable('area_codes')
-                  .set(given)
-                  .where('code', '=', body.code)
-                  .returningAll()
-                  .executeTakeFirstOrThrow();
-        } else {
-          const { country, name } = body;
-          requireOnCreate(true, { country, name });
-          // two first writes at once: the second is a unique violation, answered 409
-          after = await trx
-            .insertInto('area_codes')
-            .values({
-              code: body.code,
-              country: country!,
-              name: name!,
-              enabled: body.enabled ?? true,
-              sort: body.sort ?? 0,
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        }
-        return { target: `areaCode:${body.code}`, before, after, result: after };
-      }),
+    async ({ body, operator }) => content.saveAreaCode(ctx, operator, body),
   );
 
   route(
@@ -294,10 +137,7 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     'The configuration keys operators may change, with their values',
     null,
     Type.Array(Type.Object({ key: Type.String(), value: Type.String() })),
-    async () =>
-      Promise.all(
-        EDITABLE_CONFIG_KEYS.map(async (key) => ({ key, value: (await readConfig(ctx.db, key)) ?? '' })),
-      ),
+    async () => content.listConfig(ctx),
   );
 
   route(
@@ -306,24 +146,6 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     'Change a configuration value (notice_popup_wait_seconds, download_url, share_base_url, app_version, app_version_code)',
     Type.Object({ key: Type.Enum([...EDITABLE_CONFIG_KEYS]), value: Type.String({ maxLength: 1000 }) }),
     Type.Object({ key: Type.String(), value: Type.String() }),
-    async ({ body, operator }) => {
-      const value = body.value.trim();
-      const problem = configValueProblem(body.key, value);
-      if (problem) throw badRequest(problem);
-      return audited(operator, 'config.set', async (trx) => {
-        const before = await readConfig(trx, body.key);
-        await trx
-          .insertInto('sys_config')
-          .values({ key: body.key, value })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: ctx.clock.now() }))
-          .execute();
-        return {
-          target: `config:${body.key}`,
-          before: { value: before },
-          after: { value },
-          result: { key: body.key, value },
-        };
-      });
-    },
+    async ({ body, operator }) => content.setConfig(ctx, operator, body),
   );
 }

@@ -14,7 +14,15 @@ type RuleKind = 'registration' | 'invitee_registration' | 'invitee_first_purchas
 
 async function ruleOut(
   db: Tx,
-  r: { id: bigint; kind: string; title: string; amount: bigint; enabled: boolean; starts_at: Date; ends_at: Date | null },
+  r: {
+    id: bigint;
+    kind: string;
+    title: string;
+    amount: bigint;
+    enabled: boolean;
+    starts_at: Date;
+    ends_at: Date | null;
+  },
 ) {
   const counts = await ruleCounts(db, r.id);
   return {
@@ -38,7 +46,15 @@ export async function listRules(ctx: AppContext) {
 export function saveRule(
   ctx: AppContext,
   operator: OperatorIdentity,
-  body: { id?: number; kind?: RuleKind; title?: string; amount?: string; enabled?: boolean; startsAt?: string; endsAt?: string },
+  body: {
+    id?: number;
+    kind?: RuleKind;
+    title?: string;
+    amount?: string;
+    enabled?: boolean;
+    startsAt?: string;
+    endsAt?: string;
+  },
 ) {
   requireOnCreate(!body.id, { kind: body.kind, title: body.title, amount: body.amount });
   const amount = body.amount === undefined ? undefined : parseMoney(body.amount);
@@ -49,7 +65,8 @@ export function saveRule(
   return auditedChange(ctx, operator, 'envelopeRule.save', async (trx) => {
     const { before, after } = await saveRow(trx, 'envelope_rules', body.id, {
       check: (existing) => {
-        if (body.kind !== undefined && existing.kind !== body.kind) throw badRequest('community.envelope.kindFixed');
+        if (body.kind !== undefined && existing.kind !== body.kind)
+          throw badRequest('community.envelope.kindFixed');
       },
       values: (existing) => {
         checkRange(startsAt ?? existing?.starts_at ?? now, endsAt === undefined ? existing?.ends_at : endsAt);
@@ -66,7 +83,12 @@ export function saveRule(
       createOnly: { kind: body.kind },
     });
     const out = await ruleOut(trx, after);
-    return { target: `envelopeRule:${after.id}`, before: before && (await ruleOut(trx, before)), after: out, result: out };
+    return {
+      target: `envelopeRule:${after.id}`,
+      before: before && (await ruleOut(trx, before)),
+      after: out,
+      result: out,
+    };
   });
 }
 

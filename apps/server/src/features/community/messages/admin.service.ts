@@ -70,6 +70,10 @@ export function sendToMember(
       operatorId: operator.id,
       now: ctx.clock.now(),
     });
-    return { target: `user:${userId}`, after: { id: sent.id, title: body.title }, result: { id: Number(sent.id) } };
+    return {
+      target: `user:${userId}`,
+      after: { id: sent.id, title: body.title },
+      result: { id: Number(sent.id) },
+    };
   });
 }

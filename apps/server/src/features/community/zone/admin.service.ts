@@ -39,12 +39,27 @@ export async function commentsForModeration(
   const { page, size, offset } = paging(input);
   const filter = { status: input?.status, postId: input?.postId ? BigInt(input.postId) : undefined };
   const { list, total } = await moderationComments(ctx.db, filter, size, offset);
-  return pageOf(list.map((r) => ({ ...toComment(r, null), status: r.status })), total, page, size);
+  return pageOf(
+    list.map((r) => ({ ...toComment(r, null), status: r.status })),
+    total,
+    page,
+    size,
+  );
 }
 
 const KINDS = {
-  post: { table: 'zone_posts', action: 'zone.hidePost', target: 'zonePost', missing: 'community.zone.postNotFound' },
-  comment: { table: 'zone_comments', action: 'zone.hideComment', target: 'zoneComment', missing: 'community.zone.commentNotFound' },
+  post: {
+    table: 'zone_posts',
+    action: 'zone.hidePost',
+    target: 'zonePost',
+    missing: 'community.zone.postNotFound',
+  },
+  comment: {
+    table: 'zone_comments',
+    action: 'zone.hideComment',
+    target: 'zoneComment',
+    missing: 'community.zone.commentNotFound',
+  },
 } as const;
 
 /** Hides a post or comment from members (hidden=false shows it again); a deleted one stays deleted. */
