@@ -14,7 +14,7 @@ import {
   recordPurchase,
 } from './community.support.js';
 import { grantEnvelopes } from '../src/features/community/envelopes/grants.js';
-import { maskPhone } from '../src/features/community/shared.js';
+import { maskPhone } from '../src/lib/phone.js';
 import { communityFeature } from '../src/features/community/routes.js';
 import { startJobs } from '../src/kernel/jobs.js';
 

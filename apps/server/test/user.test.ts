@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, giveCash, type TestMember } from './fixtures.js';
 import { clearRateLimits, clientFor, counts, lastCode, newPhone, registerMember } from './auth.support.js';
 import { addIncomeInfoProvider } from '../src/features/user/income-info.js';
-import { maskPhone } from '../src/features/user/profile.js';
+import { maskPhone } from '../src/lib/phone.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';
 import { memberAccountId, operatorAccountId, transfer, trialBalance } from '../src/ledger/ledger.js';
 import { hit } from '../src/lib/rate-limit.js';

@@ -44,11 +44,3 @@ export const padded = style({
   flexDirection: 'column',
   gap: 12,
 });
-
-export const placeholder = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.size.spacing,
-});

@@ -6,7 +6,6 @@ import { RouteMetaContext } from '../app/routeMeta';
 import { findRoute } from '../routes';
 import { paths } from '../navigation/paths';
 import { ScreenPage } from './ScreenPage';
-import { PlaceholderScreen } from './PlaceholderScreen';
 
 initI18n('en-US');
 
@@ -33,17 +32,6 @@ const meta = {
 } satisfies Meta<typeof ScreenPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A routed screen that is not built yet: nav bar with the route's title and an empty state. */
-export const Placeholder: Story = {
-  render: () => <PlaceholderScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My goods' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
-    await expect(canvas.getByText('This page is coming soon')).toBeVisible();
-  },
-};
 
 /** A tab page: the gold brand logotype as title, no back button. */
 export const TabPage: Story = {

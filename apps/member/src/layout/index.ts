@@ -1,2 +1,1 @@
 export { ScreenPage, type ScreenPageProps } from './ScreenPage';
-export { PlaceholderScreen } from './PlaceholderScreen';

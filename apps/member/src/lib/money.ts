@@ -1,3 +1,10 @@
+/**
+ * The member app's one money module: wire amounts in and out, amounts shown in the member's locale.
+ * Screens convert money only through here (typed amounts are checked by @aurum/ui's validateAmount,
+ * the AmountInput's own rule); the digits ↔ minor units arithmetic is @aurum/ui's, so the app, the
+ * console and the input field share one parser.
+ */
+import { minorToAmount, parseAmountToMinor } from '@aurum/ui';
 import { getLocale } from '../settings/store';
 
 /**
@@ -5,10 +12,16 @@ import { getLocale } from '../settings/store';
  * formatMoney take integer minor units. Returns null for anything that is not such a string.
  */
 export function wireToMinor(value: string | null | undefined): bigint | null {
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec((value ?? '').trim());
+  const match = /^(-)?(\d+(?:\.\d{1,2})?)$/.exec((value ?? '').trim());
   if (!match) return null;
-  const minor = BigInt(match[2] ?? '0') * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  const minor = parseAmountToMinor(match[2]);
+  if (minor === null) return null;
   return match[1] ? -minor : minor;
+}
+
+/** Minor units as the wire takes an amount: 1230n → "12.30", -500n → "-5.00" (no symbol, no grouping). */
+export function minorToWire(minor: bigint): string {
+  return minorToAmount(minor);
 }
 
 export interface FormatMinorMoneyOptions {
@@ -40,10 +53,7 @@ export function formatMinorMoney(minor: bigint, options: FormatMinorMoneyOptions
     });
     formats.set(key, format);
   }
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const decimal = `${negative ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-  return format.format(decimal as Intl.StringNumericLiteral);
+  return format.format(minorToWire(minor) as Intl.StringNumericLiteral);
 }
 
 /** "$12.30" from a wire amount, in the member's locale; '--' when missing or malformed. */

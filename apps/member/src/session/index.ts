@@ -2,7 +2,6 @@ export {
   getToken,
   sessionStore,
   setAsset,
-  setCaptainInfo,
   setCartNumber,
   setUser,
   signIn,
@@ -11,5 +10,5 @@ export {
   type SessionState,
 } from './store';
 export { login, logout, refreshProfile, refreshUser, register } from './actions';
-export type { AssetInfo, CaptainInfo, UserInfo } from './types';
+export type { AssetInfo, UserInfo } from './types';
 export { useProfile } from './useProfile';

@@ -1,17 +1,16 @@
 /**
- * Session state (SPEC §3): user id, isLogin, user, captain info, cart number, asset. The token is
+ * Session state (SPEC §3): user id, isLogin, user, cart number, asset. The token is
  * kept in localStorage so a reload stays logged in; everything else is refetched.
  */
 import { createStore, useStore } from '../lib/createStore';
 import { storage, storageKeys } from '../lib/storage';
-import type { AssetInfo, CaptainInfo, UserInfo } from './types';
+import type { AssetInfo, UserInfo } from './types';
 
 export interface SessionState {
   token: string | null;
   userId: number | null;
   isLogin: boolean;
   user: UserInfo | null;
-  captainInfo: CaptainInfo | null;
   cartNumber: number;
   asset: AssetInfo | null;
   /** the member logged out on purpose (not an expired session): the login page remembers no page */
@@ -21,7 +20,6 @@ export interface SessionState {
 const loggedOut: Omit<SessionState, 'token' | 'isLogin' | 'loggedOut'> = {
   userId: null,
   user: null,
-  captainInfo: null,
   cartNumber: 0,
   asset: null,
 };
@@ -56,10 +54,6 @@ export function setUser(user: UserInfo | null): void {
 
 export function setAsset(asset: AssetInfo | null): void {
   sessionStore.setState({ asset });
-}
-
-export function setCaptainInfo(captainInfo: CaptainInfo | null): void {
-  sessionStore.setState({ captainInfo });
 }
 
 export function setCartNumber(cartNumber: number): void {

@@ -4,5 +4,3 @@ import type { ResultOf } from '@aurum/api-client';
 export type UserInfo = ResultOf<'/app/user/getUserInfo'>;
 /** POST /app/user/getIncomeInfo: balance, assets, income figures */
 export type AssetInfo = ResultOf<'/app/user/getIncomeInfo'>;
-/** Captain (team leader) record: hinted at by the spec, no server call yet. */
-export type CaptainInfo = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { AMOUNT_PATTERN } from '../lib/money.js';
 
 /** Every response: `{code, result, message}`; code 200 on success. */
 export const Envelope = <T extends TSchema>(result: T) =>
@@ -33,7 +34,7 @@ export const errorResponses = {
 /** A money amount on the wire: decimal string, at most 2 decimals. */
 export const MoneyString = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'amount, 2 decimals' });
 /** An amount typed by a member: digits and one dot, at most 2 decimals. */
-export const AmountInput = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', maxLength: 18 });
+export const AmountInput = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 18 });
 
 export const PageQuery = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
@@ -48,8 +49,6 @@ export const Page = <T extends TSchema>(item: T) =>
     size: Type.Integer(),
     hasMore: Type.Boolean(),
   });
-
-export const Empty = Type.Null();
 
 /** Routes that need a member session document it with this security requirement. */
 export const memberSecurity = [{ accessToken: [] }];

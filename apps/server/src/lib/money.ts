@@ -1,8 +1,11 @@
 /**
  * Money on the wire is a decimal string with at most 2 decimals ("12.5", "12.50"); inside the
- * server it is bigint minor units. No float ever touches an amount.
+ * server it is bigint minor units. No float ever touches an amount. The server's one money module:
+ * every area parses and writes amounts through here (USDT's 6 decimals are money/units.ts).
  */
-const AMOUNT = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/;
+/** An amount as accepted: no sign, no leading zero, at most 15 whole digits and 2 decimals (also the schemas' pattern). */
+export const AMOUNT_PATTERN = '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$';
+const AMOUNT = new RegExp(AMOUNT_PATTERN);
 
 export function isAmount(text: string): boolean {
   return AMOUNT.test(text);

@@ -19,7 +19,6 @@ export const enUS = {
     networkError: 'Network error, please try again',
     unknownError: 'unknown error',
     chunkError: 'This page could not be loaded. Tap to reload.',
-    comingSoon: 'This page is coming soon',
     noData: 'No records yet',
     sliding: 'Sliding...',
     iKnowIt: 'I know it',

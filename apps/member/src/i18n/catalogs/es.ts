@@ -17,7 +17,6 @@ export const es: Catalog = {
     networkError: 'Error de red, inténtelo de nuevo',
     unknownError: 'error desconocido',
     chunkError: 'No se pudo cargar esta página. Toque para recargar.',
-    comingSoon: 'Esta página estará disponible pronto',
     noData: 'Todavía no hay registros',
     sliding: 'Deslizando...',
     iKnowIt: 'Entendido',

@@ -17,7 +17,6 @@ export const fr: Catalog = {
     networkError: 'Erreur réseau, veuillez réessayer',
     unknownError: 'erreur inconnue',
     chunkError: "Cette page n'a pas pu être chargée. Touchez pour recharger.",
-    comingSoon: 'Cette page arrive bientôt',
     noData: 'Aucun enregistrement pour le moment',
     sliding: 'Glissement...',
     iKnowIt: "J'ai compris",

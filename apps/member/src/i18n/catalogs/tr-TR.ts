@@ -17,7 +17,6 @@ export const trTR: Catalog = {
     networkError: 'Ağ hatası, lütfen tekrar deneyin',
     unknownError: 'bilinmeyen hata',
     chunkError: 'Bu sayfa yüklenemedi. Yeniden yüklemek için dokunun.',
-    comingSoon: 'Bu sayfa yakında geliyor',
     noData: 'Henüz kayıt yok',
     sliding: 'Kaydırılıyor...',
     iKnowIt: 'Anladım',

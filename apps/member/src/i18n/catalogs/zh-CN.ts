@@ -17,7 +17,6 @@ export const zhCN: Catalog = {
     networkError: '网络错误，请重试',
     unknownError: '未知错误',
     chunkError: '页面加载失败，点击重新加载',
-    comingSoon: '此页面即将上线',
     noData: '暂无记录',
     sliding: '滑动中...',
     iKnowIt: '我知道了',

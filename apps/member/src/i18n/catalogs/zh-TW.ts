@@ -17,7 +17,6 @@ export const zhTW: Catalog = {
     networkError: '網路錯誤，請重試',
     unknownError: '未知錯誤',
     chunkError: '頁面載入失敗，點擊重新載入',
-    comingSoon: '此頁面即將上線',
     noData: '暫無記錄',
     sliding: '滑動中...',
     iKnowIt: '我知道了',

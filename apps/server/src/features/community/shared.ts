@@ -17,15 +17,6 @@ export function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/**
- * A phone as SPEC §3 shows it: the first 3 digits, four asterisks, then the rest from the eighth
- * digit (13812345678 → 138****5678).
- */
-export function maskPhone(phone: string): string {
-  if (phone.length <= 3) return phone;
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
-}
-
 /** 1-based paging with the defaults of PageQuery. */
 export function paging(body: { page?: number; size?: number } | undefined) {
   const page = body?.page ?? 1;

@@ -11,7 +11,6 @@ export const DateTime = Type.String({ description: 'ISO 8601 date-time' });
 export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
 export const Day = Type.String({ description: 'business day, YYYY-MM-DD' });
 export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const Id = Type.Integer({ minimum: 1 });
 
 /**
  * An amount the member typed. Checked by the handler rather than the schema so an empty or badly

@@ -1,13 +1,5 @@
 import { badRequest } from '../../http/errors.js';
 
-/**
- * The spec's phone display rule: the first 3 digits, four asterisks, then the rest from the
- * eighth digit ("5550000001" → "555****001").
- */
-export function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(7)}`;
-}
-
 export const USERNAME_MAX = 20;
 export const HEAD_URL_MAX = 500;
 

@@ -36,7 +36,8 @@ import {
   checkPhone,
 } from '../auth/validation.js';
 import { IncomeInfo, addIncomeInfoProvider, collectIncomeInfo } from './income-info.js';
-import { HEAD_URL_MAX, USERNAME_MAX, checkHeadUrl, checkUsername, maskPhone } from './profile.js';
+import { maskPhone } from '../../lib/phone.js';
+import { HEAD_URL_MAX, USERNAME_MAX, checkHeadUrl, checkUsername } from './profile.js';
 import './messages.js';
 
 const UserInfo = Type.Object({

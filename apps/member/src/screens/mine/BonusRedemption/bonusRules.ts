@@ -1,4 +1,4 @@
-import { wireToMinor } from '../../../lib/money';
+import { minorToWire, wireToMinor } from '../../../lib/money';
 
 export const MAX_BONUS_CODE = 64;
 
@@ -19,5 +19,5 @@ export function subtractWire(total: string, amount: string): string {
   const b = wireToMinor(amount);
   if (a === null || b === null) return total;
   const rest = a - b > 0n ? a - b : 0n;
-  return `${rest / 100n}.${String(rest % 100n).padStart(2, '0')}`;
+  return minorToWire(rest);
 }

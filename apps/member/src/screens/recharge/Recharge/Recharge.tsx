@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { AmountInput, Button, Card, DelayedSpinner, EmptyState, formatMoney, toast, validateAmount } from '@aurum/ui';
+import { AmountInput, Button, Card, DelayedSpinner, EmptyState, toast, validateAmount } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateTo, paths } from '../../../navigation';
-import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
+import { formatMinorMoney, formatWireMoney, minorToWire, wireToMinor } from '../../../lib/money';
 import { copyWithToast } from '../../../lib/clipboard';
 import { Icon } from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
@@ -124,7 +124,7 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
     try {
       const answer = await api.post(
         '/app/user/recharge/recharge',
-        { amount: formatMoney(minor, { symbol: '' }), payChannelId: channel.id },
+        { amount: minorToWire(minor), payChannelId: channel.id },
         { idempotencyKey: keys.keyFor(`recharge:${channel.id}:${minor}`) },
       );
       keys.settle();
@@ -256,7 +256,7 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
     try {
       const answer = await api.post(
         '/app/user/recharge/recharge',
-        { amount: formatMoney(result.minor, { symbol: '' }), payChannelId: channel.id, network: current.network },
+        { amount: minorToWire(result.minor), payChannelId: channel.id, network: current.network },
         { idempotencyKey: keys.keyFor(`usdt:${current.network}:${result.minor}`) },
       );
       keys.settle();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { AmountInput, Button, Card, DelayedSpinner, MaskedText, RoundedPopup, formatMoney, toast, validateAmount } from '@aurum/ui';
+import { AmountInput, Button, Card, DelayedSpinner, MaskedText, RoundedPopup, toast, validateAmount } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
@@ -14,7 +14,7 @@ import { FundPasswordPayment } from '../../../components/money/FundPasswordPayme
 import { firstPaymentStep, type PaymentStep } from '../../../components/money/paymentStep';
 import { useAmountField } from '../../../components/money/useAmountField';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
-import { formatMinorMoney, wireToMinor } from '../../../lib/money';
+import { formatMinorMoney, minorToWire, wireToMinor } from '../../../lib/money';
 import * as money from '../../../components/money/money.css';
 import * as styles from './Withdraw.css';
 
@@ -122,7 +122,7 @@ export default function Withdraw() {
     try {
       await api.post(
         '/app/user/withdrawal/apply',
-        { amount: formatMoney(minor, { symbol: '' }), fundPassword: password, ...target },
+        { amount: minorToWire(minor), fundPassword: password, ...target },
         { idempotencyKey: keys.keyFor(`withdraw:${method}:${card?.id ?? wallet?.id}:${minor}`) },
       );
       keys.settle();
@@ -225,7 +225,7 @@ export default function Withdraw() {
                 className={styles.allButton}
                 onClick={() => {
                   const all = max !== null && available > max ? max : available;
-                  changeAmount(formatMoney(all > 0n ? all : 0n, { symbol: '' }));
+                  changeAmount(minorToWire(all > 0n ? all : 0n));
                 }}
               >
                 {t('all')}

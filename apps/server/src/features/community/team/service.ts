@@ -4,7 +4,8 @@ import { pageOf } from '../../../http/envelope.js';
 import { formatMoney } from '../../../lib/money.js';
 import { readConfig } from '../content/config.js';
 import { grantEnvelopes } from '../envelopes/grants.js';
-import { iso, maskPhone, paging } from '../shared.js';
+import { maskPhone } from '../../../lib/phone.js';
+import { iso, paging } from '../shared.js';
 import { memberProfile, teamPage, teamTotals, waitingInviteeCount, waitingInviteePage } from './queries.js';
 
 type PageInput = { page?: number; size?: number } | undefined;

@@ -3,7 +3,8 @@ import type { AppContext, OperatorIdentity } from '../../../kernel/context.js';
 import { pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { auditedChange } from '../admin/kit.js';
-import { maskPhone, paging } from '../shared.js';
+import { maskPhone } from '../../../lib/phone.js';
+import { paging } from '../shared.js';
 import './messages.js';
 import {
   lockForModeration,
