@@ -3076,12 +3076,12 @@ export interface components {
             bankId: number;
             bankLogo: string;
             bankName: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             createTime: string;
             id: number;
             payeeName: string;
             receiveAccount: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             updateTime: string;
         };
         Comment: {
@@ -3111,7 +3111,7 @@ export interface components {
             amount: string;
             /** @description cash: the balance the member can spend after this movement (as Mine and Withdraw show it); unreceived: that balance */
             balanceAfter: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             createTime: string;
             direction: "in" | "out";
             /** @description for a hold: waiting for the operator, paid out, or rejected (then a returned row gives it back) */
@@ -3147,9 +3147,9 @@ export interface components {
         Recharge: {
             /** @description credited amount (0.00 until credited) */
             amount: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             arrivedTime: string | null;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             createTime: string;
             /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
             estimatedAmount: string | null;
@@ -3178,13 +3178,13 @@ export interface components {
         RechargeStatus: "unpaid" | "pending" | "failed" | "success";
         Wallet: {
             address: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             createTime: string;
             id: number;
             name: string;
             network: string;
             type: components["schemas"]["WalletType"];
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             updateTime: string;
         };
         /**
@@ -3197,9 +3197,9 @@ export interface components {
             actualAmount: string;
             /** @description amount, 2 decimals */
             amount: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             applyTime: string;
-            /** @description ISO 8601 date-time */
+            /** @description ISO 8601 date-time (UTC) */
             auditTime: string | null;
             bankCardNo: string;
             bankName: string;
@@ -14722,15 +14722,15 @@ export interface operations {
                                 accrualRows: number;
                                 /** @description amount, 2 decimals */
                                 amount: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 businessNow: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 finishedAt: string | null;
                                 id: number;
                                 /** @description business day, YYYY-MM-DD */
                                 paidThrough: string | null;
                                 shortfallDays: number;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 startedAt: string;
                                 /** @description business day, YYYY-MM-DD */
                                 today: string;
@@ -15503,7 +15503,7 @@ export interface operations {
                             page: number;
                             records: {
                                 channelCode: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 createTime: string;
                                 detail: string | null;
                                 id: number;
@@ -16535,7 +16535,7 @@ export interface operations {
                             id: number;
                             /** @description business day, YYYY-MM-DD */
                             lastAccruedDate: string | null;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             orderDate: string;
                             orderNo: string;
                             periodDays: number;
@@ -16824,7 +16824,7 @@ export interface operations {
                                 id: number;
                                 /** @description business day, YYYY-MM-DD */
                                 lastAccruedDate: string | null;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 orderDate: string;
                                 orderNo: string;
                                 periodDays: number;
@@ -17881,7 +17881,7 @@ export interface operations {
                                 status: string;
                                 /** @description amount, 2 decimals */
                                 totalIncome: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 validUntil: string | null;
                             }[];
                             size: number;
@@ -18179,7 +18179,7 @@ export interface operations {
                             status: string;
                             /** @description amount, 2 decimals */
                             totalIncome: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             validUntil: string | null;
                         };
                     };
@@ -18690,9 +18690,9 @@ export interface operations {
                             recharge: {
                                 /** @description credited amount (0.00 until credited) */
                                 amount: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 arrivedTime: string | null;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 createTime: string;
                                 /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
                                 estimatedAmount: string | null;
@@ -18960,9 +18960,9 @@ export interface operations {
                         result: {
                             /** @description credited amount (0.00 until credited) */
                             amount: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             arrivedTime: string | null;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             createTime: string;
                             /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
                             estimatedAmount: string | null;
@@ -19240,9 +19240,9 @@ export interface operations {
                             records: {
                                 /** @description credited amount (0.00 until credited) */
                                 amount: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 arrivedTime: string | null;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 createTime: string;
                                 /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
                                 estimatedAmount: string | null;
@@ -19520,12 +19520,12 @@ export interface operations {
                             hasMore: boolean;
                             page: number;
                             records: {
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 acknowledgedAt: string | null;
                                 acknowledgedBy: number | null;
                                 /** @description amount, 2 decimals */
                                 available: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 createTime: string;
                                 /** @description business day, YYYY-MM-DD */
                                 day: string;
@@ -20788,9 +20788,9 @@ export interface operations {
                                 actualAmount: string;
                                 /** @description amount, 2 decimals */
                                 amount: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 applyTime: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 auditTime: string | null;
                                 bankCardNo: string;
                                 bankName: string;
@@ -21059,9 +21059,9 @@ export interface operations {
                             actualAmount: string;
                             /** @description amount, 2 decimals */
                             amount: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             applyTime: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             auditTime: string | null;
                             bankCardNo: string;
                             bankName: string;
@@ -21328,9 +21328,9 @@ export interface operations {
                             actualAmount: string;
                             /** @description amount, 2 decimals */
                             amount: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             applyTime: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             auditTime: string | null;
                             bankCardNo: string;
                             bankName: string;
@@ -26662,7 +26662,7 @@ export interface operations {
                             id: number;
                             /** @description business day, YYYY-MM-DD */
                             lastAccruedDate: string | null;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             orderDate: string;
                             orderNo: string;
                             periodDays: number;
@@ -26951,7 +26951,7 @@ export interface operations {
                             status: string;
                             /** @description amount, 2 decimals */
                             totalIncome: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             validUntil: string | null;
                         };
                     };
@@ -27229,7 +27229,7 @@ export interface operations {
                                 status: string;
                                 /** @description amount, 2 decimals */
                                 totalIncome: string;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 validUntil: string | null;
                             }[];
                             size: number;
@@ -32287,7 +32287,7 @@ export interface operations {
                             id: number;
                             /** @description business day, YYYY-MM-DD */
                             lastAccruedDate: string | null;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             orderDate: string;
                             orderNo: string;
                             periodDays: number;
@@ -32576,7 +32576,7 @@ export interface operations {
                                 id: number;
                                 /** @description business day, YYYY-MM-DD */
                                 lastAccruedDate: string | null;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 orderDate: string;
                                 orderNo: string;
                                 periodDays: number;
@@ -33118,7 +33118,7 @@ export interface operations {
                                 orderNo: string;
                                 productName: string;
                                 received: boolean;
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 receivedAt: string | null;
                             }[];
                             size: number;
@@ -34143,9 +34143,9 @@ export interface operations {
                         result: {
                             /** @description credited amount (0.00 until credited) */
                             amount: string;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             arrivedTime: string | null;
-                            /** @description ISO 8601 date-time */
+                            /** @description ISO 8601 date-time (UTC) */
                             createTime: string;
                             /** @description a pending USDT recharge: what its declared USDT will credit at today's rate; null otherwise */
                             estimatedAmount: string | null;
@@ -37193,7 +37193,7 @@ export interface operations {
                             hasMore: boolean;
                             page: number;
                             records: {
-                                /** @description ISO 8601 date-time */
+                                /** @description ISO 8601 date-time (UTC) */
                                 createDateTime: string;
                                 currency: string;
                                 /** @description USDT */

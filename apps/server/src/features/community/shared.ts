@@ -1,28 +1,23 @@
 /** Helpers shared by the community sub-areas. */
-import { Type } from 'typebox';
 import { ApiError, Codes } from '../../http/errors.js';
-import { memberAccountId, operatorAccountId, transfer, type Tx, type TransferRecord } from '../../ledger/ledger.js';
+import {
+  memberAccountId,
+  operatorAccountId,
+  transfer,
+  type Tx,
+  type TransferRecord,
+} from '../../ledger/ledger.js';
 import type { TransferCode } from '../../ledger/codes.js';
 
-export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-export const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const DateTimeString = Type.String({ description: 'ISO 8601 date-time (UTC)' });
-export const NullableDateTime = Type.Union([DateTimeString, Type.Null()]);
-
-/** Dates on the wire: ISO 8601 strings. */
-export function iso(value: Date | string): string;
-export function iso(value: Date | string | null): string | null;
-export function iso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
-
-/** 1-based paging with the defaults of PageQuery. */
-export function paging(body: { page?: number; size?: number } | undefined) {
-  const page = body?.page ?? 1;
-  const size = body?.size ?? 20;
-  return { page, size, offset: (page - 1) * size };
-}
+export {
+  DateTime as DateTimeString,
+  IdBody,
+  NullableDateTime,
+  NullableString,
+  iso,
+  paging,
+  toCount,
+} from '../../http/wire.js';
 
 /**
  * Pays a community reward: promotions → member cash, in the caller's transaction. The promotions
@@ -49,9 +44,4 @@ export async function payFromPromotions(
     }
     throw error;
   }
-}
-
-/** Count rows of a query result (`count(*)` comes back as string or bigint depending on the driver). */
-export function toCount(value: string | number | bigint | null | undefined): number {
-  return Number(value ?? 0);
 }

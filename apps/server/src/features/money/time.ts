@@ -62,9 +62,4 @@ export function dayTextOrNull(column: string): RawBuilder<string | null> {
 }
 
 /** Timestamps on the wire: ISO 8601. */
-export function iso(value: Date | string): string;
-export function iso(value: Date | string | null): string | null;
-export function iso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
-}
+export { iso } from '../../http/wire.js';

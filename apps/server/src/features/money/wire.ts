@@ -6,11 +6,8 @@ import { isAmount, parseMoney } from '../../lib/money.js';
 import type { OrderStatus, RechargeStatus, WithdrawalStatus } from './tables.js';
 import { StringEnum, shared } from '../../http/components.js';
 
-export const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const DateTime = Type.String({ description: 'ISO 8601 date-time' });
-export const NullableDateTime = Type.Union([DateTime, Type.Null()]);
+export { DateTime, IdBody, NullableDateTime, NullableString, paging, toCount } from '../../http/wire.js';
 export const Day = Type.String({ description: 'business day, YYYY-MM-DD' });
-export const IdBody = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
 /**
  * An amount the member typed. Checked by the handler rather than the schema so an empty or badly
@@ -79,8 +76,14 @@ export const WITHDRAWAL_STATUS_KEYS = [
 ] as const satisfies readonly WithdrawalStatus[];
 
 export const OrderStatusKey = shared('OrderStatus', StringEnum(ORDER_STATUS_KEYS, 'order status'));
-export const RechargeStatusKey = shared('RechargeStatus', StringEnum(RECHARGE_STATUS_KEYS, 'recharge status'));
-export const WithdrawalStatusKey = shared('WithdrawalStatus', StringEnum(WITHDRAWAL_STATUS_KEYS, 'withdrawal status'));
+export const RechargeStatusKey = shared(
+  'RechargeStatus',
+  StringEnum(RECHARGE_STATUS_KEYS, 'recharge status'),
+);
+export const WithdrawalStatusKey = shared(
+  'WithdrawalStatus',
+  StringEnum(WITHDRAWAL_STATUS_KEYS, 'withdrawal status'),
+);
 
 function codesOf(statuses: Record<string, { code: number; label: string }>): string {
   return Object.entries(statuses)
@@ -127,16 +130,6 @@ export function orderNumber(prefix: string, now: Date): string {
     .replace(/[-:TZ.]/g, '')
     .slice(0, 14);
   return `${prefix}${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-export function paging(body: { page?: number; size?: number } | undefined) {
-  const page = body?.page ?? 1;
-  const size = body?.size ?? 20;
-  return { page, size, offset: (page - 1) * size };
-}
-
-export function toCount(value: string | number | bigint | null | undefined): number {
-  return Number(value ?? 0);
 }
 
 export function toBig(value: string | number | bigint | null | undefined): bigint {
