@@ -5,12 +5,9 @@
  */
 import { sql, type Database } from '../apps/server/src/db/database.js';
 import { runAccrual } from '../apps/server/src/features/money/income/accrual.js';
-import {
-  memberAccountId,
-  operatorAccountId,
-  transfer,
-  trialBalance,
-} from '../apps/server/src/ledger/ledger.js';
+import { memberAccountId, operatorAccountId } from '../apps/server/src/ledger/accounts.js';
+import { transfer } from '../apps/server/src/ledger/transfers.js';
+import { trialBalance } from '../apps/server/src/ledger/trial-balance.js';
 import { log, ratioRow, recreateDatabase, type Row } from './lib.js';
 import { openBenchDatabase } from './seed.js';
 

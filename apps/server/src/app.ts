@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import type { App, AppContext, OperatorIdentity } from './kernel/context.js';
-import { ApiError, Codes, badRequest, forbidden, sessionExpired } from './http/errors.js';
+import { ApiError, Codes, asApiError, badRequest, forbidden, sessionExpired } from './http/errors.js';
 import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
 import './features/auth/messages.js';
@@ -115,13 +115,16 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     },
     refResolver: {
       // shared schemas keep their name in components/schemas (http/components.ts)
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
     transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
   });
   if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((thrown, request, reply) => {
+    // a ledger refusal (ledger/errors.ts) becomes the member's message here
+    const error = asApiError(thrown) as typeof thrown;
     if (error instanceof ApiError) {
       return sendError(
         request,
@@ -181,7 +184,9 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
       for (const module of modules)
         for (const service of module.requires ?? [])
           if (ctx.services[service] === undefined)
-            throw new Error(`module ${module.name} requires the service ${service}, which no module provides`);
+            throw new Error(
+              `module ${module.name} requires the service ${service}, which no module provides`,
+            );
     },
     { prefix: '/core' },
   );

@@ -12,7 +12,7 @@ import {
   revokeAllSessions,
 } from '../../auth/sessions.js';
 import { preparedStatement } from '../../db/prepared.js';
-import { memberBalances } from '../../ledger/ledger.js';
+import { memberBalances } from '../../ledger/accounts.js';
 import { formatMoney } from '../../lib/money.js';
 import { hashFundPassword, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { badRequest } from '../../../http/errors.js';
 import { AmountInput } from '../../../http/schema.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { PARTIAL_SAVE, requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { grantEnvelopes } from '../envelopes/grants.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 
 /** Sends a personal message (used by the operator API; other features may call it in their transaction). */
 export async function sendUserMessage(

@@ -6,13 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
-import {
-  getBalance,
-  operatorAccountId,
-  transfer,
-  type OperatorAccountCode,
-  type Tx,
-} from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { getBalance, operatorAccountId, type OperatorAccountCode } from '../../../ledger/accounts.js';
+import { transfer } from '../../../ledger/transfers.js';
 import { audit, auditSave, lockRowForEdit, requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';

@@ -2,7 +2,7 @@
  * Banks, the member's bank cards and USDT wallets. A member only ever sees or changes their own:
  * another member's id reads as "not found". Deleting is soft (withdrawals keep a copy of the card).
  */
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { loadMoneyConfig } from '../config.js';
 import type { WalletType } from '../tables.js';

@@ -9,10 +9,10 @@
  *   2. pays the days in order while the reserve covers them; the first day it cannot cover, and
  *      every later one, pays nothing (the caller records a shortfall row + a reserve alert + a log
  *      line) and is retried by the next run, after an operator funds the reserve;
- *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment),
- *      writes one ledger transfer per member per day and updates the account totals with
- *      aggregated UPDATEs (so trialBalance stays 0 and each transfer's balance_after is the
- *      running balance);
+ *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment)
+ *      and has the ledger's posting composer (ledger/postings.ts) write one transfer per member per
+ *      day and move the account totals (so trialBalance stays 0 and each transfer's balance_after
+ *      is the running balance);
  *   4. writes the orders that start (Not started → Valid) or end (End, with their final progress).
  * Orders in between are not written (progress.ts): an order in step with the job (status 'valid')
  * is paid through the latest accrual_runs.paid_through, which the run records.
@@ -21,7 +21,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { operatorAccountId, type Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { operatorAccountId } from '../../../ledger/accounts.js';
+import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay } from '../time.js';
@@ -97,8 +99,6 @@ export async function runAccrual(
       runId,
       today,
       inStepThrough,
-      reserveId,
-      reserveBalance,
       reserveAvailable,
     });
     const paidThrough = posted.paidThrough;
@@ -179,8 +179,6 @@ interface SettleInput {
   today: string;
   /** the paid-through day of orders in step before this run (null: no day paid yet) */
   inStepThrough: string | null;
-  reserveId: bigint;
-  reserveBalance: bigint;
   reserveAvailable: bigint;
 }
 
@@ -191,7 +189,6 @@ interface SettleRow {
   planned: string | bigint;
   transfers: string | bigint;
   amount: string | bigint;
-  reserve_rows: string | bigint;
   started: string | bigint;
   ended: string | bigint;
 }
@@ -213,7 +210,7 @@ async function settle(trx: Tx, input: SettleInput) {
   const planned = toBig(r.planned);
   const amount = toBig(r.amount);
   const transfers = toCount(r.transfers);
-  if (planned !== amount || toCount(r.reserve_rows) !== (transfers > 0 ? 1 : 0)) {
+  if (planned !== amount) {
     // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
     throw new Error(`accrual posting out of balance: accrued ${planned}, transferred ${amount}`);
   }
@@ -228,10 +225,9 @@ async function settle(trx: Tx, input: SettleInput) {
   };
 }
 
-/* eslint-disable no-restricted-syntax -- the accrual's one statement still posts its own transfers; it moves behind ledger/'s posting composer next (issue 15, step 4) */
 /** The one statement of a run (see the file comment). */
 function settlementStatement(input: SettleInput) {
-  const { runId, today, inStepThrough, reserveId, reserveBalance, reserveAvailable } = input;
+  const { runId, today, inStepThrough, reserveAvailable } = input;
   const transferPrefix = `income:${runId}:`;
   const lastPaid = lastPaidDaySql('o', sql<string | null>`${inStepThrough}::date`);
   const through = sql`(select through from paid)`;
@@ -290,35 +286,31 @@ function settlementStatement(input: SettleInput) {
             where p.through is not null and q.next_day <= least(q.last_day, p.through)) r
       group by r.user_id, r.day
     ),
-    per_member as (
-      select user_id, sum(amount)::bigint as total from per_transfer group by user_id
-    ),
-    members as (
-      update ledger_accounts a
-      set credits_posted = a.credits_posted + m.total
-      from per_member m
-      where a.code = 'member_unreceived' and a.user_id = m.user_id
-      returning a.id, m.user_id, m.total, a.credits_posted - a.debits_posted as balance
-    ),
-    reserve as (
-      update ledger_accounts
-      set debits_posted = debits_posted + (select coalesce(sum(total), 0) from per_member)::bigint
-      where id = ${reserveId}::bigint and exists (select 1 from per_member)
-      returning id
-    ),
-    transfers as (
-      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, kind, code, user_id, ref,
-                                    debit_balance_after, credit_balance_after)
-      select ${transferPrefix}::text || p.user_id || ':' || to_char(p.day, 'YYYY-MM-DD'), ${reserveId}::bigint, m.id,
-             p.amount, 'posted', 'income_accrual', p.user_id, 'income:' || to_char(p.day, 'YYYY-MM-DD'),
-             (${reserveBalance}::bigint
-               - sum(p.amount) over (order by p.day, p.user_id rows between unbounded preceding and current row))::bigint,
-             (m.balance - m.total
-               + sum(p.amount) over (partition by p.user_id order by p.day rows between unbounded preceding and current row))::bigint
+    -- The transfers, written by the ledger's posting composer: the balances after follow the days
+    -- (then the members), so each transfer's balance_after is the running balance.
+    accrual_postings as (
+      select ${transferPrefix}::text || p.user_id || ':' || to_char(p.day, 'YYYY-MM-DD') as id, p.user_id, p.day,
+             p.amount, 'income:' || to_char(p.day, 'YYYY-MM-DD') as ref
       from per_transfer p
-      join members m on m.user_id = p.user_id
-      returning amount
     ),
+    ${sql.raw(
+      composePostings(
+        [
+          {
+            from: 'accrual_postings a',
+            orderBy: 'a.day, a.user_id',
+            id: 'a.id',
+            amount: 'a.amount',
+            code: 'income_accrual',
+            userId: 'a.user_id',
+            ref: 'a.ref',
+            debit: operatorAccount('income_reserve'),
+            credit: memberAccount('member_unreceived', 'a.user_id'),
+          },
+        ],
+        { onExisting: 'fail' },
+      ),
+    )},
     -- Orders paid here that were not in step (their first days, or behind: e.g. bought just before
     -- a run that paid their first day) store their progress; one now paid through the new
     -- paid-through day joins the step ('valid'), or ends if that was its last day and it is over.
@@ -358,13 +350,11 @@ function settlementStatement(input: SettleInput) {
            (select to_char(through, 'YYYY-MM-DD') from paid) as paid_through,
            (select coalesce(sum(orders), 0)::bigint from per_transfer) as accrual_rows,
            (select coalesce(sum(amount), 0)::bigint from per_transfer) as planned,
-           (select count(*) from transfers) as transfers,
-           (select coalesce(sum(amount), 0)::bigint from transfers) as amount,
-           (select count(*) from reserve) as reserve_rows,
+           (select count(*) from ledger_ins) as transfers,
+           (select coalesce(sum(amount), 0)::bigint from ledger_ins) as amount,
            (select count(*) from starts where status <> 'not_started') as started,
            (select count(*) from starts where status = 'end') + (select count(*) from ends) as ended`;
 }
-/* eslint-enable no-restricted-syntax */
 
 async function recordShortfall(trx: Tx, s: { day: string; needed: bigint; available: bigint }, now: Date) {
   await sql`

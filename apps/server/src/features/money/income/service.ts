@@ -7,7 +7,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { memberAccountId, memberBalances, transfer, type Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { memberAccountId, memberBalances } from '../../../ledger/accounts.js';
+import { transfer } from '../../../ledger/transfers.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';

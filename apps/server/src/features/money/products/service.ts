@@ -8,14 +8,11 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { preparedStatement } from '../../../db/prepared.js';
-import {
-  isUniqueViolation,
-  ledgerAccountSql,
-  ledgerError,
-  ledgerPostingCtes,
-  transferAll,
-  type Tx,
-} from '../../../ledger/ledger.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Tx } from '../../../db/tx.js';
+import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
+import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
+import { transferAll } from '../../../ledger/transfers.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import {
@@ -269,7 +266,7 @@ export async function buyProduct(
     // retry and gets the first answer (the key is stored only together with the purchase).
     const lostRace =
       isUniqueViolation(error, 'idempotency_keys_pkey') || isUniqueViolation(error, 'ledger_transfers_pkey');
-    if (lostRace || (idempotencyKey && error instanceof ApiError)) {
+    if (lostRace || (idempotencyKey && (error instanceof ApiError || error instanceof LedgerError))) {
       const stored = await storedResponse<OrderView>(db, BUY_SCOPE, userId, key);
       if (stored) return { order: stored.response, replayed: true };
     }
@@ -340,7 +337,7 @@ async function buy(
         key.fingerprint,
       ])) as [{ placed: number }];
     } catch (error) {
-      throw ledgerError(error);
+      throw ledgerFailure(error);
     }
     if (placed > 0) return view;
     // Changed since the read (sold out, switched off, edited): decide under the product's lock.
@@ -371,7 +368,12 @@ type PlaceOrder = {
 };
 
 /** A limited product, or one that changed since it was read: a transaction that locks it first. */
-async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: RequestKey, today: string): Promise<OrderView> {
+async function buyLocked(
+  db: Kysely<DB>,
+  order: PlaceOrder,
+  key: RequestKey,
+  today: string,
+): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('products')
@@ -499,7 +501,7 @@ const placeCheckedOrder = preparedStatement<PlacedOrder>(
 /*
  * The whole purchase in one statement (placeOrderSql's $1–$8, then): the product as read ($9 price,
  * $10 daily income, $11 period days, $12 name, $13 image) and without a per-member limit, else
- * nothing happens; the payment (ledgerPostingCtes, new transfer id); the key ($14) with the answer
+ * nothing happens; the payment (composePostings, new transfer id); the key ($14) with the answer
  * ($15) and the request's fingerprint ($16) — stored only with the payment, and failing on a twin's
  * committed key.
  */
@@ -507,13 +509,21 @@ const buyStatement = preparedStatement<{ placed: number }>(
   'money_buy',
   `with ${placeOrderSql(`and purchase_limit = 0 and price = $9 and daily_income = $10 and period_days = $11
       and name = $12 and image = $13`)},
-  ledger_input as materialized (
-    select 0 as ord, $7::text as id, o.amount, 'posted'::text as kind, null::text as pending_id,
-      'buy'::text as code, $5::bigint as user_id, $4::text as ref,
-      ${ledgerAccountSql('member_cash', '$5')} as debit_id, ${ledgerAccountSql('product_sales')} as credit_id
-    from o
-  ),
-  ${ledgerPostingCtes('fail')},
+  ${composePostings(
+    [
+      {
+        from: 'o',
+        id: '$7',
+        amount: 'o.amount',
+        code: 'buy',
+        userId: '$5',
+        ref: '$4',
+        debit: memberAccount('member_cash', '$5'),
+        credit: operatorAccount('product_sales'),
+      },
+    ],
+    { onExisting: 'fail' },
+  )},
   claim as (
     insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
     select '${BUY_SCOPE}', $5, $14, $15::jsonb, $16::text from ledger_ins

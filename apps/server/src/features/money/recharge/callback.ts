@@ -15,7 +15,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
-import { ApiError, Codes } from '../../../http/errors.js';
+import { ApiError, Codes, asApiError } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
 import { isAmount, parseMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
@@ -218,7 +218,8 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
                 now,
               );
               return confirmed;
-            } catch (error) {
+            } catch (thrown) {
+              const error = asApiError(thrown);
               if (error instanceof ApiError && !(error instanceof Refusal)) {
                 throw new Refusal(
                   'conflict',

@@ -10,7 +10,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
-import { memberAccountId, operatorAccountId, transfer, type Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { memberAccountId, operatorAccountId } from '../../../ledger/accounts.js';
+import { transfer } from '../../../ledger/transfers.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig, type MoneyConfig } from '../config.js';

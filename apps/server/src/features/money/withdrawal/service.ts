@@ -10,15 +10,12 @@ import { preparedStatement } from '../../../db/prepared.js';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import {
-  isUniqueViolation,
-  ledgerAccountSql,
-  ledgerError,
-  ledgerPostingCtes,
-  memberBalances,
-  resolvePendings,
-  type Tx,
-} from '../../../ledger/ledger.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Tx } from '../../../db/tx.js';
+import { memberBalances } from '../../../ledger/accounts.js';
+import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
+import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
+import { resolvePendings } from '../../../ledger/transfers.js';
 import { audit } from '../../../lib/audit.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
@@ -203,13 +200,16 @@ export async function applyWithdrawal(
       if (!result?.held) throw notOwned();
       return view;
     } catch (caught) {
-      const error = ledgerError(caught);
+      const error = ledgerFailure(caught);
       // Refused, or lost to a twin that committed first: if the key's withdrawal went through, this
       // is a retry and gets the first answer (the key is stored only together with the withdrawal).
       const lostRace =
         isUniqueViolation(caught, 'idempotency_keys_pkey') ||
         isUniqueViolation(caught, 'ledger_transfers_pkey');
-      if (lostRace || (options.idempotencyKey && error instanceof ApiError)) {
+      if (
+        lostRace ||
+        (options.idempotencyKey && (error instanceof ApiError || error instanceof LedgerError))
+      ) {
         const stored = await storedResponse<WithdrawalView>(db, WITHDRAW_SCOPE, userId, key);
         if (stored) return stored.response;
       }
@@ -264,17 +264,33 @@ const withdrawSql = (stillOwned: string) => `
     where ${stillOwned}
     returning id
   ),
-  ledger_input as materialized (
-    select 0 as ord, $15::text as id, $9::bigint as amount, 'pending'::text as kind, null::text as pending_id,
-      'withdraw'::text as code, $3::bigint as user_id, $2::text as ref,
-      ${ledgerAccountSql('member_cash', '$3')} as debit_id, ${ledgerAccountSql('withdrawal_payable')} as credit_id
-    from w
-    union all
-    select 1, $16::text, $8::bigint, 'pending', null, 'withdraw_fee', $3::bigint, $2::text,
-      ${ledgerAccountSql('member_cash', '$3')}, ${ledgerAccountSql('fee_revenue')}
-    from w where $16::text is not null
-  ),
-  ${ledgerPostingCtes('fail')},
+  ${composePostings(
+    [
+      {
+        from: 'w',
+        id: '$15',
+        amount: '$9',
+        code: 'withdraw',
+        kind: 'pending',
+        userId: '$3',
+        ref: '$2',
+        debit: memberAccount('member_cash', '$3'),
+        credit: operatorAccount('withdrawal_payable'),
+      },
+      {
+        from: 'w where $16::text is not null',
+        id: '$16',
+        amount: '$8',
+        code: 'withdraw_fee',
+        kind: 'pending',
+        userId: '$3',
+        ref: '$2',
+        debit: memberAccount('member_cash', '$3'),
+        credit: operatorAccount('fee_revenue'),
+      },
+    ],
+    { onExisting: 'fail' },
+  )},
   claim as (
     insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
     select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb, $21::text from w where exists (select 1 from ledger_ins)
