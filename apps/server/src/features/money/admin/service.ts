@@ -13,7 +13,6 @@ import { audit, auditSave, lockRowForEdit, requireOnCreate, saveRow } from '../.
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { setMoneyConfig } from '../config.js';
-import { accruedTotalSql } from '../income/progress.js';
 import { productView } from '../products/service.js';
 import { iso } from '../time.js';
 import { toBig, toCount } from '../wire.js';
@@ -67,9 +66,9 @@ export async function reserveStatus(db: Tx) {
     getBalance(db, await operatorAccountId(db, 'income_reserve')),
     getBalance(db, await operatorAccountId(db, 'promotions')),
     sql<{ remaining: string | bigint | null; orders: string | bigint; daily: string | bigint | null }>`
-      select sum(o.total_income - ${accruedTotalSql('o')})::bigint as remaining, count(*) as orders,
+      select sum(o.total_income - o.accrued_total)::bigint as remaining, count(*) as orders,
              sum(o.daily_income) filter (where o.status = 'valid')::bigint as daily
-      from product_orders o where o.status in ('not_started', 'valid')`.execute(db),
+      from product_order_progress o where o.status in ('not_started', 'valid')`.execute(db),
     sql<{ total: string | bigint | null }>`
       select sum(credits_posted - debits_posted)::bigint as total from ledger_accounts where code = 'member_unreceived'`.execute(
       db,

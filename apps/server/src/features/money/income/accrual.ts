@@ -14,8 +14,10 @@
  *      day and move the account totals (so trialBalance stays 0 and each transfer's balance_after
  *      is the running balance);
  *   4. writes the orders that start (Not started → Valid) or end (End, with their final progress).
- * Orders in between are not written (progress.ts): an order in step with the job (status 'valid')
- * is paid through the latest accrual_runs.paid_through, which the run records.
+ * Orders in between are not written: an order in step with the job (status 'valid') is paid
+ * through the latest accrual_runs.paid_through, which the run records; readers see its progress
+ * through the view product_order_progress (migration 0051), and the job reads the same formula
+ * (order_last_paid_day) with the paid-through day it read under its lock.
  * A transaction-scoped advisory lock makes concurrent runs (two instances, timer + operator) take
  * turns; the second finds nothing left to pay.
  */
@@ -28,7 +30,6 @@ import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay } from '../time.js';
 import { toBig, toCount } from '../wire.js';
-import { lastPaidDaySql } from './progress.js';
 
 /** pg_advisory_xact_lock key of the accrual job ("MNY" + 1). */
 export const ACCRUAL_LOCK_KEY = 0x4d4e5901;
@@ -86,7 +87,7 @@ export async function runAccrual(
     const reserveBalance = reserve.credits_posted - reserve.debits_posted;
     const reserveAvailable = reserveBalance - reserve.debits_pending;
 
-    // Every order in step ('valid') is paid through the latest paid_through (progress.ts). The run
+    // Every order in step ('valid') is paid through the latest paid_through (migration 0051). The run
     // id names the transfers; the run row is written at the end, and only if a day was pending.
     const state = await sql<{ in_step: string | null; run_id: string | bigint; started_at: Date }>`
       select (select to_char(max(paid_through), 'YYYY-MM-DD') from accrual_runs) as in_step,
@@ -229,7 +230,7 @@ async function settle(trx: Tx, input: SettleInput) {
 function settlementStatement(input: SettleInput) {
   const { runId, today, inStepThrough, reserveAvailable } = input;
   const transferPrefix = `income:${runId}:`;
-  const lastPaid = lastPaidDaySql('o', sql<string | null>`${inStepThrough}::date`);
+  const lastPaid = sql`order_last_paid_day(o.status, o.base_last_accrued_day, o.expire_day, ${inStepThrough}::date)`;
   const through = sql`(select through from paid)`;
   // the paid-through day of orders in step once this run commits
   const inStepAfter = sql`greatest(${inStepThrough}::date, ${through})`;
@@ -320,11 +321,11 @@ function settlementStatement(input: SettleInput) {
                           then 'end'
                         when least(${through}, o.expire_day - 1) >= least(${inStepAfter}, o.expire_day - 1) then 'valid'
                         else 'not_started' end,
-          last_accrued_day = least(${through}, o.expire_day - 1),
-          accrued_days = o.accrued_days
-            + (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1),
-          accrued_total = o.accrued_total + o.daily_income
-            * (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1)
+          base_last_accrued_day = least(${through}, o.expire_day - 1),
+          base_accrued_days = o.base_accrued_days
+            + (least(${through}, o.expire_day - 1) - coalesce(o.base_last_accrued_day + 1, o.start_day) + 1),
+          base_accrued_total = o.base_accrued_total + o.daily_income
+            * (least(${through}, o.expire_day - 1) - coalesce(o.base_last_accrued_day + 1, o.start_day) + 1)
       where o.ctid = any (array(
         select x.row_ref from open x cross join paid p
         where not x.in_step and p.through is not null and x.next_day <= least(x.last_day, p.through)))
@@ -336,9 +337,9 @@ function settlementStatement(input: SettleInput) {
     ends as (
       update product_orders o
       set status = 'end',
-          last_accrued_day = o.expire_day - 1,
-          accrued_days = o.period_days,
-          accrued_total = o.daily_income * o.period_days
+          base_last_accrued_day = o.expire_day - 1,
+          base_accrued_days = o.period_days,
+          base_accrued_total = o.daily_income * o.period_days
       where o.ctid = any (array(
         select x.row_ref from open x
         where x.expire_day <= ${today}::date

@@ -23,8 +23,7 @@ import {
 } from '../../auth/fund-password.js';
 import { MONEY_CONFIG_JSON_SQL, loadMoneyConfig, moneyConfigOf } from '../config.js';
 import type { OrderStatus, ProductsTable } from '../tables.js';
-import { accruedDaysSql, orderProgressColumns } from '../income/progress.js';
-import { addDays, businessDay, dayText, iso } from '../time.js';
+import { addDays, businessDay, dayText, dayTextOrNull, iso } from '../time.js';
 import { ORDER_STATUS, orderNumber, toCount } from '../wire.js';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -93,16 +92,20 @@ const orderColumns = [
   'o.user_id',
 ] as const;
 
+/** Progress comes from the view product_order_progress (migration 0051), never from the row. */
+const orderDayColumns = [
+  dayText('o.start_day').as('start_day'),
+  dayText('o.expire_day').as('expire_day'),
+  dayTextOrNull('o.last_accrued_day').as('last_accrued_day'),
+  'o.accrued_days',
+  'o.accrued_total',
+] as const;
+
 function orderQuery(db: Tx) {
   return db
-    .selectFrom('product_orders as o')
+    .selectFrom('product_order_progress as o')
     .select(orderColumns)
-    .select([
-      dayText('o.start_day').as('start_day'),
-      dayText('o.expire_day').as('expire_day'),
-      // progress is derived (income/progress.ts): the job does not rewrite orders daily
-      ...orderProgressColumns('o'),
-    ]);
+    .select(orderDayColumns);
 }
 
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
@@ -168,7 +171,7 @@ export async function listOrders(
 ) {
   const config = await loadMoneyConfig(db);
   const today = businessDay(now, config.timezone);
-  let base = db.selectFrom('product_orders as o');
+  let base = db.selectFrom('product_order_progress as o');
   if (userId !== null) base = base.where('o.user_id', '=', userId);
   // Filter on the status the member sees (stored status lags the calendar until the job runs).
   if (filter.status === 'not_started')
@@ -176,22 +179,18 @@ export async function listOrders(
   if (filter.status === 'valid')
     base = base.where(
       sql<boolean>`o.status in ('not_started','valid') and o.start_day <= ${today}::date
-        and not (o.expire_day <= ${today}::date and ${accruedDaysSql('o')} >= o.period_days)`,
+        and not (o.expire_day <= ${today}::date and o.accrued_days >= o.period_days)`,
     );
   if (filter.status === 'end')
     base = base.where(
       sql<boolean>`(o.status = 'end' or (o.status in ('not_started','valid') and o.expire_day <= ${today}::date
-        and ${accruedDaysSql('o')} >= o.period_days))`,
+        and o.accrued_days >= o.period_days))`,
     );
   if (filter.status === 'invalid') base = base.where('o.status', '=', 'invalid');
   const [rows, total] = await Promise.all([
     base
       .select(orderColumns)
-      .select([
-        dayText('o.start_day').as('start_day'),
-        dayText('o.expire_day').as('expire_day'),
-        ...orderProgressColumns('o'),
-      ])
+      .select(orderDayColumns)
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
       .limit(size)
