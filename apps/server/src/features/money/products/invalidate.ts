@@ -11,7 +11,7 @@ import { ApiError, Codes, notFound } from '../../../http/errors.js';
 import { memberAccountId, operatorAccountId } from '../../../ledger/accounts.js';
 import { transfer } from '../../../ledger/transfers.js';
 import { audit } from '../../../lib/audit.js';
-import { getOrder, type OrderView } from './service.js';
+import { getOrder, type OrderView } from './orders.js';
 
 export interface InvalidateOrderInput {
   orderId: bigint;

@@ -5,7 +5,8 @@ import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../..
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { paging } from '../wire.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
-import { buyProduct, getOrder, getProduct, listOrders, listProducts } from './service.js';
+import { getOrder, listOrders } from './orders.js';
+import { buyProduct, getProduct, listProducts } from './service.js';
 import { productListCache } from './list-cache.js';
 import { localize, localizeOne } from '../../translations/localize.js';
 
