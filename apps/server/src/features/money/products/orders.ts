@@ -40,10 +40,7 @@ const orderDayColumns = [
 ] as const;
 
 function orderQuery(db: Tx) {
-  return db
-    .selectFrom('product_order_progress as o')
-    .select(orderColumns)
-    .select(orderDayColumns);
+  return db.selectFrom('product_order_progress as o').select(orderColumns).select(orderDayColumns);
 }
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
