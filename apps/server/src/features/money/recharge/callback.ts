@@ -20,7 +20,7 @@ import { Envelope, errorResponses } from '../../../http/schema.js';
 import { isAmount, parseMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { isUsdt, parseUsdt } from '../units.js';
-import { confirmRecharge, failRecharge, lockRecharge, type ConfirmOutcome } from './service.js';
+import { confirmRecharge, failRecharge, lockRecharge, type ConfirmOutcome } from './settlement.js';
 
 export function signCallback(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
