@@ -9,7 +9,7 @@ import { productListCache } from './list-cache.js';
 import { listOrders } from './orders.js';
 import { listProducts } from './service.js';
 import { IdBody, operatorRecord, paging } from '../wire.js';
-import { deleteProduct, saveProduct } from '../admin/service.js';
+import { deleteProduct, saveProduct } from './admin.service.js';
 import { P, StatusOnOff } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 

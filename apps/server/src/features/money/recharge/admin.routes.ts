@@ -8,7 +8,7 @@ import { getRecharge, listRecharges } from './service.js';
 import { confirmRecharge, failRecharge, lockRecharge } from './settlement.js';
 import { isUsdt, parseUsdt } from '../units.js';
 import { DateTime, NullableString, RechargeStatusKey, operatorRecord, paging } from '../wire.js';
-import { listCallbacks } from '../admin/service.js';
+import { listCallbacks } from './admin.service.js';
 import { P, RechargeOperatorSchema, RechargeAdminSchema } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 

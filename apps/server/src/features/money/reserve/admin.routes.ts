@@ -10,7 +10,7 @@ import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { MovementFilter, MovementSchema } from '../records/schemas.js';
 import { accountMovements } from '../records/service.js';
 import { DateTime, Day, IdBody, NullableDateTime, paging } from '../wire.js';
-import { acknowledgeAlert, fundAccount, listAlerts, reserveStatus } from '../admin/service.js';
+import { acknowledgeAlert, fundAccount, listAlerts, reserveStatus } from './service.js';
 import { P } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 

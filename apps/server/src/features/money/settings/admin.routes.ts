@@ -7,7 +7,7 @@ import { listBanks } from '../cards/service.js';
 import { BankSchema } from '../cards/schemas.js';
 import { listMoneyConfig } from '../config.js';
 import { NullableString, paging } from '../wire.js';
-import { listChannelsAdmin, saveBank, saveChannel, setConfigValue } from '../admin/service.js';
+import { listChannelsAdmin, saveBank, saveChannel, setConfigValue } from './service.js';
 import { P, ChannelAdminSchema, StatusOnOff } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 
