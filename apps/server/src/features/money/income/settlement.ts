@@ -146,7 +146,7 @@ function settlementStatement(input: SettleInput) {
         { onExisting: 'fail' },
       ),
     )},
-    ${orderWrites(today, through, inStepAfter)},
+    ${orderWrites(today, through, inStepAfter)}
     select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'total', total::text,
                                               'orders', orders) order by day) from days) as days,
            (select to_char(through, 'YYYY-MM-DD') from paid) as paid_through,
