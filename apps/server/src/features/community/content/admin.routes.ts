@@ -11,6 +11,15 @@ import { adminKit } from '../admin/kit.js';
 
 /** The operator API of content (under /admin/community). */
 export async function registerContentAdmin(app: App, ctx: AppContext) {
+  registerScrollMessagesRoutes(app, ctx);
+  registerSwiperRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAreaCodesRoutes(app, ctx);
+  registerConfigRoutes(app, ctx);
+}
+
+/** Routes: scrollMessages/list, scrollMessages/save, scrollMessages/delete. */
+function registerScrollMessagesRoutes(app: App, ctx: AppContext) {
   const { support, route, audited } = adminKit(app, ctx);
   // ---- scroll messages ---------------------------------------------------------------------
   const scrollOut = (r: {
@@ -71,7 +80,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
         return { target: `scroll:${before.id}`, before: scrollOut(before), result: { id: body.id } };
       }),
   );
+}
 
+/** Routes: swiper/list, swiper/save, swiper/delete. */
+function registerSwiperRoutes(app: App, ctx: AppContext) {
+  const { support, route, audited } = adminKit(app, ctx);
   // ---- home slides -------------------------------------------------------------------------
   const slideOut = (r: {
     id: bigint;
@@ -143,7 +156,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
         return { target: `swiper:${before.id}`, before: slideOut(before), result: { id: body.id } };
       }),
   );
+}
 
+/** Routes: content/list, content/save. */
+function registerContentRoutes(app: App, ctx: AppContext) {
+  const { support, route, audited } = adminKit(app, ctx);
   // ---- platform texts, area codes, configuration -------------------------------------------
   const contentOut = (r: {
     type: string;
@@ -225,7 +242,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
         };
       }),
   );
+}
 
+/** Routes: areaCodes/list, areaCodes/save. */
+function registerAreaCodesRoutes(app: App, ctx: AppContext) {
+  const { support, route, audited } = adminKit(app, ctx);
   route('areaCodes/list', support, 'All area codes', null, Type.Array(AreaCodeOut), async () =>
     ctx.db.selectFrom('area_codes').selectAll().orderBy('sort').orderBy('code').execute(),
   );
@@ -287,7 +308,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
         return { target: `areaCode:${body.code}`, before, after, result: after };
       }),
   );
+}
 
+/** Routes: config/list, config/set. */
+function registerConfigRoutes(app: App, ctx: AppContext) {
+  const { support, route, audited } = adminKit(app, ctx);
   route(
     'config/list',
     support,
