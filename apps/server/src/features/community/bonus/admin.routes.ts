@@ -11,6 +11,12 @@ import { adminKit } from '../admin/kit.js';
 
 /** The operator API of bonus (under /admin/community). */
 export async function registerBonusAdmin(app: App, ctx: AppContext) {
+  registerBonusListAndCreateRoutes(app, ctx);
+  registerBonusUpdateRoute(app, ctx);
+}
+
+/** Routes: bonus/list, bonus/create. */
+function registerBonusListAndCreateRoutes(app: App, ctx: AppContext) {
   const { finance, route, audited } = adminKit(app, ctx);
   // ---- bonus codes -------------------------------------------------------------------------
   const bonusOut = (r: {
@@ -96,6 +102,31 @@ export async function registerBonusAdmin(app: App, ctx: AppContext) {
       });
     },
   );
+}
+
+/** Routes: bonus/update. */
+function registerBonusUpdateRoute(app: App, ctx: AppContext) {
+  const { finance, route, audited } = adminKit(app, ctx);
+  // ---- bonus codes -------------------------------------------------------------------------
+  const bonusOut = (r: {
+    id: bigint;
+    code: string;
+    amount: bigint;
+    total_uses: number;
+    used_count: number;
+    expires_at: Date;
+    enabled: boolean;
+    created_at: Date;
+  }) => ({
+    id: Number(r.id),
+    code: r.code,
+    amount: formatMoney(r.amount),
+    totalUses: r.total_uses,
+    usedCount: r.used_count,
+    expiresAt: iso(r.expires_at),
+    enabled: r.enabled,
+    createdAt: iso(r.created_at),
+  });
 
   route(
     'bonus/update',

@@ -21,7 +21,6 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
 /** Routes: scrollMessages/list, scrollMessages/save, scrollMessages/delete. */
 function registerScrollMessagesRoutes(app: App, ctx: AppContext) {
   const { support, route, audited } = adminKit(app, ctx);
-  // ---- scroll messages ---------------------------------------------------------------------
   const scrollOut = (r: {
     id: bigint;
     content: string;
@@ -85,7 +84,6 @@ function registerScrollMessagesRoutes(app: App, ctx: AppContext) {
 /** Routes: swiper/list, swiper/save, swiper/delete. */
 function registerSwiperRoutes(app: App, ctx: AppContext) {
   const { support, route, audited } = adminKit(app, ctx);
-  // ---- home slides -------------------------------------------------------------------------
   const slideOut = (r: {
     id: bigint;
     title: string;
@@ -161,7 +159,6 @@ function registerSwiperRoutes(app: App, ctx: AppContext) {
 /** Routes: content/list, content/save. */
 function registerContentRoutes(app: App, ctx: AppContext) {
   const { support, route, audited } = adminKit(app, ctx);
-  // ---- platform texts, area codes, configuration -------------------------------------------
   const contentOut = (r: {
     type: string;
     locale: string;

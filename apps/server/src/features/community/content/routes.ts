@@ -13,6 +13,13 @@ const tags = ['content'];
 
 /** Public content: home slides, area codes, about/guide/agreement texts, public configuration, version. */
 export async function registerContent(app: App, ctx: AppContext) {
+  registerSlideAndAreaCodeRoutes(app, ctx);
+  registerPlatformContentRoute(app, ctx);
+  registerConfigAndVersionRoutes(app, ctx);
+}
+
+/** Routes: /app/swiper/findAll, /app/areaCode/list. */
+function registerSlideAndAreaCodeRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/swiper/findAll',
     {
@@ -30,8 +37,19 @@ export async function registerContent(app: App, ctx: AppContext) {
         .orderBy('sort')
         .orderBy('id')
         .execute();
-      const slides = rows.map((r) => ({ id: Number(r.id), title: r.title, imageUrl: r.image_url, linkUrl: r.link_url }));
-      return ok(request, await localize(ctx.db, request.locale, 'swiper_slide', slides, { title: 'title', image_url: 'imageUrl' }));
+      const slides = rows.map((r) => ({
+        id: Number(r.id),
+        title: r.title,
+        imageUrl: r.image_url,
+        linkUrl: r.link_url,
+      }));
+      return ok(
+        request,
+        await localize(ctx.db, request.locale, 'swiper_slide', slides, {
+          title: 'title',
+          image_url: 'imageUrl',
+        }),
+      );
     },
   );
 
@@ -55,7 +73,10 @@ export async function registerContent(app: App, ctx: AppContext) {
       return ok(request, rows);
     },
   );
+}
 
+/** Routes: /app/platform/info/getContentByType. */
+function registerPlatformContentRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/platform/info/getContentByType',
     {
@@ -96,7 +117,10 @@ export async function registerContent(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/config/getSysCfgValue, /app/config/getDownloadUrl, /app/version/getVersion. */
+function registerConfigAndVersionRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/config/getSysCfgValue',
     {
@@ -110,7 +134,8 @@ export async function registerContent(app: App, ctx: AppContext) {
     },
     async (request) => {
       const key = request.body.sysCfgKeyEnum.trim().toLowerCase();
-      if (!(PUBLIC_CONFIG_KEYS as readonly string[]).includes(key)) throw badRequest('community.config.unknownKey');
+      if (!(PUBLIC_CONFIG_KEYS as readonly string[]).includes(key))
+        throw badRequest('community.config.unknownKey');
       return ok(request, (await readConfig(ctx.db, key)) ?? '');
     },
   );

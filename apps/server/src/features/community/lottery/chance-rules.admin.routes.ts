@@ -20,6 +20,12 @@ import { adminKit } from '../admin/kit.js';
 
 /** Lottery chance rules and manual grants of chances. */
 export function registerChanceRulesAdmin(app: App, ctx: AppContext) {
+  registerChanceRuleRoutes(app, ctx);
+  registerGrantChancesRoute(app, ctx);
+}
+
+/** Routes: lottery/chanceRules/list, lottery/chanceRules/save. */
+function registerChanceRuleRoutes(app: App, ctx: AppContext) {
   const { finance, route, audited } = adminKit(app, ctx);
   const chanceRuleOut = (r: {
     id: bigint;
@@ -97,7 +103,11 @@ export function registerChanceRulesAdmin(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: lottery/grantChances. */
+function registerGrantChancesRoute(app: App, ctx: AppContext) {
+  const { finance, route, audited } = adminKit(app, ctx);
   route(
     'lottery/grantChances',
     finance,

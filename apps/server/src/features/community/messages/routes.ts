@@ -23,6 +23,13 @@ const Message = Type.Object({
  * announcements. Notices and personal messages share one id sequence, so readMsg takes just an id.
  */
 export async function registerMessages(app: App, ctx: AppContext) {
+  registerInboxRoutes(app, ctx);
+  registerInboxReadRoute(app, ctx);
+  registerScrollMessageRoute(app, ctx);
+}
+
+/** Routes: /app/sysMessage/findAll, /app/sysMessage/findUserMsg. */
+function registerInboxRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/sysMessage/findAll',
     {
@@ -50,8 +57,17 @@ export async function registerMessages(app: App, ctx: AppContext) {
         .orderBy('n.id', 'desc')
         .limit(100)
         .execute();
-      const notices = rows.map((r) => ({ id: Number(r.id), title: r.title, content: r.content, read: r.read, createdAt: iso(r.created_at) }));
-      return ok(request, await localize(ctx.db, request.locale, 'notice', notices, { title: 'title', content: 'content' }));
+      const notices = rows.map((r) => ({
+        id: Number(r.id),
+        title: r.title,
+        content: r.content,
+        read: r.read,
+        createdAt: iso(r.created_at),
+      }));
+      return ok(
+        request,
+        await localize(ctx.db, request.locale, 'notice', notices, { title: 'title', content: 'content' }),
+      );
     },
   );
 
@@ -64,7 +80,10 @@ export async function registerMessages(app: App, ctx: AppContext) {
         summary: "The member's personal messages, newest first",
         security: memberSecurity,
         body: Type.Optional(Type.Object({ ...PageQuery })),
-        response: { 200: Envelope(Type.Object({ unread: Type.Integer(), ...Page(Message).properties })), ...errorResponses },
+        response: {
+          200: Envelope(Type.Object({ unread: Type.Integer(), ...Page(Message).properties })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -100,7 +119,10 @@ export async function registerMessages(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/sysMessage/readMsg. */
+function registerInboxReadRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/sysMessage/readMsg',
     {
@@ -110,7 +132,10 @@ export async function registerMessages(app: App, ctx: AppContext) {
         summary: 'Mark a notice or a personal message read (idempotent)',
         security: memberSecurity,
         body: IdBody,
-        response: { 200: Envelope(Type.Object({ id: Type.Integer(), read: Type.Boolean() })), ...errorResponses },
+        response: {
+          200: Envelope(Type.Object({ id: Type.Integer(), read: Type.Boolean() })),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -141,7 +166,10 @@ export async function registerMessages(app: App, ctx: AppContext) {
       return ok(request, { id: Number(id), read: true });
     },
   );
+}
 
+/** Routes: /app/scrollMessage/list. */
+function registerScrollMessageRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/scrollMessage/list',
     {
@@ -164,7 +192,10 @@ export async function registerMessages(app: App, ctx: AppContext) {
         .limit(50)
         .execute();
       const messages = rows.map((r) => ({ id: Number(r.id), content: r.content }));
-      return ok(request, await localize(ctx.db, request.locale, 'scroll_message', messages, { content: 'content' }));
+      return ok(
+        request,
+        await localize(ctx.db, request.locale, 'scroll_message', messages, { content: 'content' }),
+      );
     },
   );
 }

@@ -2,7 +2,14 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { Envelope, Page, PageQuery, errorResponses, memberSecurity, MoneyString } from '../../../http/schema.js';
+import {
+  Envelope,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+  MoneyString,
+} from '../../../http/schema.js';
 import { formatMoney } from '../../../lib/money.js';
 import { grantEnvelopes, PURCHASE } from '../envelopes/grants.js';
 import { DateTimeString, iso, maskPhone, paging, toCount } from '../shared.js';
@@ -34,6 +41,12 @@ const NoReceiveChild = Type.Object({
 
 /** Team (single level): share link, invitees, and invitees whose envelope is not received yet. */
 export async function registerTeam(app: App, ctx: AppContext) {
+  registerShareAndTeamInfoRoutes(app, ctx);
+  registerUnreceivedChildrenRoute(app, ctx);
+}
+
+/** Routes: /app/config/getShareUrl, /app/user/getUserTeamInfoSingleLevel. */
+function registerShareAndTeamInfoRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/config/getShareUrl',
     {
@@ -135,7 +148,10 @@ export async function registerTeam(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/user/getNoReceiveChildren. */
+function registerUnreceivedChildrenRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/user/getNoReceiveChildren',
     {
@@ -158,7 +174,9 @@ export async function registerTeam(app: App, ctx: AppContext) {
           exists (select 1 from red_envelopes e where e.user_id = ${memberId} and e.source_user_id = u.id
                   and e.status = 'unreceived')
           or not exists (select 1 from red_envelopes e where e.user_id = ${memberId} and e.source_user_id = u.id))`;
-      const total = await sql<{ n: string }>`select count(*) as n from users u where ${condition}`.execute(ctx.db);
+      const total = await sql<{ n: string }>`select count(*) as n from users u where ${condition}`.execute(
+        ctx.db,
+      );
       const rows = await sql<{
         id: bigint;
         phone: string;

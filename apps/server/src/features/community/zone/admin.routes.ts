@@ -10,7 +10,13 @@ import { adminKit } from '../admin/kit.js';
 
 /** The operator API of zone (under /admin/community). */
 export async function registerZoneAdmin(app: App, ctx: AppContext) {
-  const { support, route, audited } = adminKit(app, ctx);
+  registerPostAndCommentListRoutes(app, ctx);
+  registerHideRoutes(app, ctx);
+}
+
+/** Routes: zone/posts, zone/comments. */
+function registerPostAndCommentListRoutes(app: App, ctx: AppContext) {
+  const { support, route } = adminKit(app, ctx);
   // ---- zone moderation ---------------------------------------------------------------------
   const StatusFilter = Type.Optional(ZoneStatus);
 
@@ -87,7 +93,11 @@ export async function registerZoneAdmin(app: App, ctx: AppContext) {
       );
     },
   );
+}
 
+/** Routes: zone/hidePost, zone/hideComment. */
+function registerHideRoutes(app: App, ctx: AppContext) {
+  const { support, route, audited } = adminKit(app, ctx);
   const HideBody = Type.Object({ id: Type.Integer({ minimum: 1 }), hidden: Type.Boolean() });
 
   route(

@@ -16,6 +16,13 @@ const COMMENT_LIMIT = { limit: 60, windowMs: 60 * 60 * 1000 };
 
 /** Community zone: posts with up to 9 uploaded pictures, comments; members delete only their own. */
 export async function registerZone(app: App, ctx: AppContext) {
+  registerPostRoutes(app, ctx);
+  registerPostDeleteAndCommentRoutes(app, ctx);
+  registerCommentRoutes(app, ctx);
+}
+
+/** Routes: /app/zone/page, /app/zone/detail, /app/zone/publish. */
+function registerPostRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/zone/page',
     {
@@ -41,7 +48,15 @@ export async function registerZone(app: App, ctx: AppContext) {
         query.orderBy('p.id', 'desc').limit(size).offset(offset).execute(),
         where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return ok(request, pageOf(rows.map((r) => toPost(r, memberId)), toCount(total.n), page, size));
+      return ok(
+        request,
+        pageOf(
+          rows.map((r) => toPost(r, memberId)),
+          toCount(total.n),
+          page,
+          size,
+        ),
+      );
     },
   );
 
@@ -91,7 +106,8 @@ export async function registerZone(app: App, ctx: AppContext) {
       const memberId = request.memberId!;
       const content = request.body.content ?? '';
       const urls = request.body.imgUrlList ?? [];
-      if (urls.length > MAX_PICTURES) throw badRequest('community.zone.tooManyPictures', { max: MAX_PICTURES });
+      if (urls.length > MAX_PICTURES)
+        throw badRequest('community.zone.tooManyPictures', { max: MAX_PICTURES });
       if (content.trim() === '' && urls.length === 0) throw badRequest('community.zone.empty');
       if (new Set(urls).size !== urls.length) throw badRequest('community.zone.badImage');
       if (urls.length > 0) {
@@ -114,7 +130,10 @@ export async function registerZone(app: App, ctx: AppContext) {
       return ok(request, toPost(row, memberId));
     },
   );
+}
 
+/** Routes: /app/zone/delete, /app/zone/comment. */
+function registerPostDeleteAndCommentRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/zone/delete',
     {
@@ -130,7 +149,11 @@ export async function registerZone(app: App, ctx: AppContext) {
     async (request) => {
       const memberId = request.memberId!;
       const id = BigInt(request.body.id);
-      const post = await ctx.db.selectFrom('zone_posts').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
+      const post = await ctx.db
+        .selectFrom('zone_posts')
+        .select(['id', 'user_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!post || post.status === 'deleted') throw notFound('community.zone.postNotFound');
       if (post.user_id !== memberId) throw forbidden('community.zone.notYours');
       await ctx.db
@@ -180,7 +203,10 @@ export async function registerZone(app: App, ctx: AppContext) {
       return ok(request, toComment(row, memberId));
     },
   );
+}
 
+/** Routes: /app/zone/commentPage, /app/zone/deleteComment. */
+function registerCommentRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/zone/commentPage',
     {
@@ -219,7 +245,15 @@ export async function registerZone(app: App, ctx: AppContext) {
           .where('status', '=', 'visible')
           .executeTakeFirstOrThrow(),
       ]);
-      return ok(request, pageOf(rows.map((r) => toComment(r, memberId)), toCount(total.n), page, size));
+      return ok(
+        request,
+        pageOf(
+          rows.map((r) => toComment(r, memberId)),
+          toCount(total.n),
+          page,
+          size,
+        ),
+      );
     },
   );
 

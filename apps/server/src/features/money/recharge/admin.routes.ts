@@ -14,6 +14,12 @@ import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: recharges (under /admin/money). */
 export async function registerRechargeAdmin(app: App, ctx: AppContext) {
+  registerRechargeReviewRoutes(app, ctx);
+  registerRechargeFailAndCallbackRoutes(app, ctx);
+}
+
+/** Routes: ${P}/recharge/page, ${P}/recharge/confirm. */
+function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
   const { read, finance, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- recharges
   app.post(
@@ -103,7 +109,11 @@ export async function registerRechargeAdmin(app: App, ctx: AppContext) {
       return ok(request, { outcome, recharge: operatorRecord(await getRecharge(ctx.db, BigInt(id))) });
     },
   );
+}
 
+/** Routes: ${P}/recharge/fail, ${P}/callback/page. */
+function registerRechargeFailAndCallbackRoutes(app: App, ctx: AppContext) {
+  const { read, finance, schema } = moneyAdminKit(app);
   app.post(
     `${P}/recharge/fail`,
     {

@@ -2,7 +2,14 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { t } from '../../../http/i18n.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
@@ -12,35 +19,27 @@ import { withdrawalOpen } from '../withdrawal/service.js';
 import { LooseAmount, NullableString, paging } from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges, usdtNetworks } from './service.js';
-import { ChannelSchema, RechargeFields, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
+import {
+  ChannelSchema,
+  RechargeFields,
+  RechargeSchema,
+  UsdtInfo,
+  CoinRecordSchema,
+  RecordFilter,
+} from './schemas.js';
 
 const tags = ['money: recharge'];
 
 export async function registerRechargeRoutes(app: App, ctx: AppContext) {
   await registerCallbackRoute(app, ctx);
+  registerChannelAndLimitRoutes(app, ctx);
+  registerRechargeRecordRoutes(app, ctx);
+  registerRechargeRequestRoute(app, ctx);
+  registerCoinRecordRoute(app, ctx);
+}
 
-  const usdtInfo = async (locale: Parameters<typeof t>[0]) => {
-    const config = await loadMoneyConfig(ctx.db);
-    const networks = usdtNetworks(config);
-    const channel = await ctx.db
-      .selectFrom('pay_channels')
-      .select('id')
-      .where('kind', '=', 'usdt')
-      .where('status', '=', 'on')
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .executeTakeFirst();
-    return {
-      networks,
-      network: networks[0]?.network ?? null,
-      address: networks[0]?.address ?? null,
-      min: formatUsdt(config.usdtMin),
-      rate: config.usdtRate,
-      warning: t(locale, 'money.recharge.usdtBelowMin', { min: formatUsdt(config.usdtMin, 0) }),
-      payChannelId: channel ? Number(channel.id) : null,
-    };
-  };
-
+/** Routes: /app/payChannel/list, /app/chargeAndWithdrawConfig/getConfig. */
+function registerChannelAndLimitRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/payChannel/list',
     {
@@ -105,6 +104,31 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       });
     },
   );
+}
+
+/** Routes: /app/wallet/getRecharge, /app/wallet/getRechargeInfo. */
+function registerRechargeRecordRoutes(app: App, ctx: AppContext) {
+  const usdtInfo = async (locale: Parameters<typeof t>[0]) => {
+    const config = await loadMoneyConfig(ctx.db);
+    const networks = usdtNetworks(config);
+    const channel = await ctx.db
+      .selectFrom('pay_channels')
+      .select('id')
+      .where('kind', '=', 'usdt')
+      .where('status', '=', 'on')
+      .orderBy('sort', 'desc')
+      .orderBy('id')
+      .executeTakeFirst();
+    return {
+      networks,
+      network: networks[0]?.network ?? null,
+      address: networks[0]?.address ?? null,
+      min: formatUsdt(config.usdtMin),
+      rate: config.usdtRate,
+      warning: t(locale, 'money.recharge.usdtBelowMin', { min: formatUsdt(config.usdtMin, 0) }),
+      payChannelId: channel ? Number(channel.id) : null,
+    };
+  };
 
   app.post(
     '/app/wallet/getRecharge',
@@ -151,7 +175,10 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/user/recharge/recharge. */
+function registerRechargeRequestRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/user/recharge/recharge',
     {
@@ -242,7 +269,10 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       },
     );
   }
+}
 
+/** Routes: /app/wallet/getCoinRecord. */
+function registerCoinRecordRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/wallet/getCoinRecord',
     {

@@ -16,6 +16,13 @@ import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: reserve, promotions, ledger (under /admin/money). */
 export async function registerReserveAdmin(app: App, ctx: AppContext) {
+  registerReserveStatusRoutes(app, ctx);
+  registerAlertAckAndTrialBalanceRoutes(app, ctx);
+  registerMemberLedgerRoute(app, ctx);
+}
+
+/** Routes: ${P}/reserve/status, ${P}/reserve/alerts. */
+function registerReserveStatusRoutes(app: App, ctx: AppContext) {
   const { read, finance, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- reserve, promotions, ledger
   const FundBody = Type.Object({
@@ -124,7 +131,11 @@ export async function registerReserveAdmin(app: App, ctx: AppContext) {
       return ok(request, pageOf(records, total, page, size));
     },
   );
+}
 
+/** Routes: ${P}/reserve/alerts/ack, ${P}/trialBalance. */
+function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
+  const { read, finance, schema } = moneyAdminKit(app);
   app.post(
     `${P}/reserve/alerts/ack`,
     {
@@ -171,7 +182,11 @@ export async function registerReserveAdmin(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: ${P}/ledger/member. */
+function registerMemberLedgerRoute(app: App, ctx: AppContext) {
+  const { read, schema } = moneyAdminKit(app);
   app.post(
     `${P}/ledger/member`,
     {
