@@ -6,8 +6,7 @@ import { PARTIAL_SAVE, lockRowForEdit, requireOnCreate, saveRow } from '../../..
 import { EDITABLE_CONFIG_KEYS, configValueProblem, readConfig } from '../content/config.js';
 import { ContentType } from '../content/schemas.js';
 import { IdBody, iso } from '../shared.js';
-import { ImageUrl, ScrollOut, SlideOut, ContentOut, AreaCodeOut, savedOutcome } from '../admin/kit.js';
-import { adminKit } from '../admin/kit.js';
+import { AreaCodeOut, ContentOut, ImageUrl, ScrollOut, SlideOut, adminKit, savedOutcome } from '../admin/kit.js';
 
 /** The operator API of content (under /admin/community). */
 export async function registerContentAdmin(app: App, ctx: AppContext) {
