@@ -86,6 +86,25 @@ export default tseslint.config(
     },
   },
   {
+    // The ledger knows nothing of HTTP: its refusals are LedgerError results, which http/errors.ts
+    // turns into the member's message (ledgerRefusal).
+    files: ['apps/server/src/ledger/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../http/*', '**/http/*', '../features/*', '**/features/*', '../kernel/*', '**/kernel/*'],
+              message:
+                'ledger/ imports nothing from http/, kernel/ or the features: return a LedgerError result and map it in http/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only ledger/ writes the ledger tables: every other module moves money through its API.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/ledger/**', 'apps/server/src/db/**'],
@@ -96,18 +115,18 @@ export default tseslint.config(
           selector:
             'CallExpression[callee.property.name=/^(insertInto|updateTable|deleteFrom|mergeInto|replaceInto)$/][arguments.0.value=/^ledger_/]',
           message:
-            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, the posting composer).',
+            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, composePostings in ledger/postings.ts).',
         },
         {
           selector:
             'TemplateElement[value.raw=/(insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+ledger_/i]',
           message:
-            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, the posting composer).',
+            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, composePostings in ledger/postings.ts).',
         },
         {
           selector: 'Literal[value=/(insert\\s+into|update|delete\\s+from|merge\\s+into)\\s+ledger_/i]',
           message:
-            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, the posting composer).',
+            'Only ledger/ writes ledger tables: post through ledger/ (transfer, transferAll, composePostings in ledger/postings.ts).',
         },
       ],
     },

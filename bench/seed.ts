@@ -5,12 +5,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { openDatabase, sql, type Database } from '../apps/server/src/db/database.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
-import {
-  operatorAccountId,
-  memberAccountId,
-  transfer,
-  trialBalance,
-} from '../apps/server/src/ledger/ledger.js';
+import { operatorAccountId, memberAccountId } from '../apps/server/src/ledger/accounts.js';
+import { transfer } from '../apps/server/src/ledger/transfers.js';
+import { trialBalance } from '../apps/server/src/ledger/trial-balance.js';
 import { hashFundPassword, hashPassword } from '../apps/server/src/lib/passwords.js';
 import { setMoneyConfig } from '../apps/server/src/features/money/config.js';
 

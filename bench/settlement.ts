@@ -5,12 +5,9 @@
  */
 import { sql, type Database } from '../apps/server/src/db/database.js';
 import { runAccrual } from '../apps/server/src/features/money/income/accrual.js';
-import {
-  memberAccountId,
-  operatorAccountId,
-  transfer,
-  trialBalance,
-} from '../apps/server/src/ledger/ledger.js';
+import { memberAccountId, operatorAccountId } from '../apps/server/src/ledger/accounts.js';
+import { transfer } from '../apps/server/src/ledger/transfers.js';
+import { trialBalance } from '../apps/server/src/ledger/trial-balance.js';
 import { log, ratioRow, recreateDatabase, type Row } from './lib.js';
 import { openBenchDatabase } from './seed.js';
 
@@ -76,7 +73,7 @@ export async function seedSettlement(
   await sql`
       insert into product_orders (order_no, user_id, product_id, product_name, quantity, unit_price, amount,
                                   daily_income, period_days, total_income, start_day, expire_day, status,
-                                  last_accrued_day, accrued_days, accrued_total, transfer_id, created_at)
+                                  base_last_accrued_day, base_accrued_days, base_accrued_total, transfer_id, created_at)
       select 'SETTLE' || i, (select min(id) from users) + (i % ${members}::int), ${product.id}, 'Settle plan', 1,
              10000, 10000, ${DAILY_INCOME}, ${PERIOD_DAYS}, ${DAILY_INCOME * BigInt(PERIOD_DAYS)},
              ${today}::date - age, ${today}::date - age + ${PERIOD_DAYS}::int,

@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ajvFormats from 'ajv-formats';
 import type { App, AppContext, OperatorIdentity } from './kernel/context.js';
-import { ApiError, Codes, badRequest, forbidden, sessionExpired } from './http/errors.js';
+import { ApiError, Codes, asApiError, badRequest, forbidden, sessionExpired } from './http/errors.js';
 import { resolveLocale, t, type Locale } from './http/i18n.js';
 import './http/core-messages.js';
 import './features/auth/messages.js';
@@ -42,6 +42,60 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
+  registerRequestGuardsAndHooks(app, ctx);
+
+  await registerSecurity(app);
+  await registerCompression(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+
+  for (const schema of sharedSchemas()) app.addSchema(schema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: openapiInfo,
+      servers: [{ url: '/', description: 'this server (the API is under /core/)' }],
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
+        },
+      },
+    },
+    refResolver: {
+      // shared schemas keep their name in components/schemas (http/components.ts)
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
+  });
+  if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
+
+  registerErrorHandlers(app, ctx);
+
+  await app.register(
+    async (core) => {
+      const api = core as unknown as App;
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const module of modules) await module.register(api, ctx);
+      // a module that reads a service no registered module provided fails here, at boot
+      for (const module of modules)
+        for (const service of module.requires ?? [])
+          if (ctx.services[service] === undefined)
+            throw new Error(
+              `module ${module.name} requires the service ${service}, which no module provides`,
+            );
+    },
+    { prefix: '/core' },
+  );
+
+  await registerConsole(app, ctx);
+  await registerStaticFiles(app, ctx);
+  return app;
+}
+
+/** What every request carries (locale, member, operator), the guards, and the input hooks. */
+function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
@@ -96,34 +150,13 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
     documentRoute(route);
   });
+}
 
-  await registerSecurity(app);
-  await registerCompression(app);
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-
-  for (const schema of sharedSchemas()) app.addSchema(schema);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: openapiInfo,
-      servers: [{ url: '/', description: 'this server (the API is under /core/)' }],
-      components: {
-        securitySchemes: {
-          accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
-          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
-        },
-      },
-    },
-    refResolver: {
-      // shared schemas keep their name in components/schemas (http/components.ts)
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
-    },
-    transformObject: (document) => withGlobalTags('openapiObject' in document ? document.openapiObject : {}),
-  });
-  if (ctx.config.swaggerUi) await app.register(swaggerUi, { routePrefix: '/core/docs' });
-
-  app.setErrorHandler((error, request, reply) => {
+/** Refusals, validation failures, conflicts and the unknown as envelopes; history-mode fallback for the app. */
+function registerErrorHandlers(app: App, ctx: AppContext) {
+  app.setErrorHandler((thrown, request, reply) => {
+    // a ledger refusal (ledger/errors.ts) becomes the member's message here
+    const error = asApiError(thrown) as typeof thrown;
     if (error instanceof ApiError) {
       return sendError(
         request,
@@ -173,24 +206,6 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
     }
     return sendError(request, reply, 404, Codes.notFound, t(request.locale, 'error.notFound'));
   });
-
-  await app.register(
-    async (core) => {
-      const api = core as unknown as App;
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const module of modules) await module.register(api, ctx);
-      // a module that reads a service no registered module provided fails here, at boot
-      for (const module of modules)
-        for (const service of module.requires ?? [])
-          if (ctx.services[service] === undefined)
-            throw new Error(`module ${module.name} requires the service ${service}, which no module provides`);
-    },
-    { prefix: '/core' },
-  );
-
-  await registerConsole(app, ctx);
-  await registerStaticFiles(app, ctx);
-  return app;
 }
 
 interface ValidationIssue {

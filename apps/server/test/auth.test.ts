@@ -12,7 +12,8 @@ import {
   registerMember,
 } from './auth.support.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';
-import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient } from '@aurum/api-client';
 import type { TestServer } from './helpers.js';
-import { memberAccountId, memberBalances, operatorAccountId, transfer, trialBalance, getBalance } from '../src/ledger/ledger.js';
+import { memberAccountId, memberBalances, operatorAccountId, getBalance } from '../src/ledger/accounts.js';
+import { transfer } from '../src/ledger/transfers.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 
 export function clientFor(server: TestServer, token?: string, language = 'en-US') {
   return createApiClient({ baseUrl: `${server.url}/core`, getToken: () => token, getLanguage: () => language });

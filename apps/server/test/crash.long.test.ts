@@ -20,7 +20,8 @@ import { createIsolatedSchema, openDatabase, type Database } from '../src/db/dat
 import { migrate } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
 import { setMoneyConfig } from '../src/features/money/config.js';
-import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { createMember, type TestMember } from './fixtures.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import { createSession } from '../src/auth/sessions.js';
-import { openMemberAccounts, operatorAccountId, transfer, memberAccountId } from '../src/ledger/ledger.js';
+import { openMemberAccounts, operatorAccountId, memberAccountId } from '../src/ledger/accounts.js';
+import { transfer } from '../src/ledger/transfers.js';
 import { hashFundPassword, hashPassword } from '../src/lib/passwords.js';
 import type { Clock } from '../src/lib/clock.js';
 

@@ -9,19 +9,17 @@ import type { DB } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, usingPostgres, type TestServer } from './helpers.js';
 import { createMember, giveCash } from './fixtures.js';
-import { ApiError, Codes } from '../src/http/errors.js';
+import { ApiError, Codes, asApiError } from '../src/http/errors.js';
+import { LedgerError, type LedgerResult } from '../src/ledger/errors.js';
 import {
   getBalance,
   memberAccountId,
   memberBalances,
   operatorAccountId,
-  postPending,
-  transfer,
-  trialBalance,
-  voidPending,
   type OperatorAccountCode,
-  type TransferInput,
-} from '../src/ledger/ledger.js';
+} from '../src/ledger/accounts.js';
+import { postPending, transfer, voidPending, type TransferInput } from '../src/ledger/transfers.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import type { TransferCode } from '../src/ledger/codes.js';
 
 /** a code no business movement uses, so these transfers stay apart from real ones */
@@ -62,14 +60,23 @@ async function snapshot(ids: bigint[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-async function expectApiError(promise: Promise<unknown>, code: number, messageKey?: string) {
+/** The ledger refuses with one of `results`, which the member reads as `code` (and `messageKey`). */
+async function expectRefusal(
+  promise: Promise<unknown>,
+  results: LedgerResult[],
+  code: number,
+  messageKey?: string,
+) {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error, `expected ApiError ${code}`).toBeInstanceOf(ApiError);
-  expect((error as ApiError).code).toBe(code);
-  if (messageKey) expect((error as ApiError).messageKey).toBe(messageKey);
+  expect(error, `expected LedgerError ${results.join('|')}`).toBeInstanceOf(LedgerError);
+  expect(results).toContain((error as LedgerError).result);
+  const refusal = asApiError(error);
+  expect(refusal).toBeInstanceOf(ApiError);
+  expect((refusal as ApiError).code).toBe(code);
+  if (messageKey) expect((refusal as ApiError).messageKey).toBe(messageKey);
 }
 
 describe('ledger properties', () => {
@@ -159,7 +166,7 @@ describe('ledger properties', () => {
           from: ModelAccount;
           to: ModelAccount;
           amount: bigint;
-          resolved: boolean;
+          resolved: false | 'post' | 'void';
         }> = [];
 
         for (const [step, op] of ops.entries()) {
@@ -191,8 +198,9 @@ describe('ledger properties', () => {
               }
               done.push({ kind: 'transfer', input });
             } else {
-              await expectApiError(
+              await expectRefusal(
                 inTx((trx) => transfer(trx, input)),
+                ['exceeds_credits'],
                 Codes.insufficientBalance,
               );
               seen.refused += 1;
@@ -202,8 +210,9 @@ describe('ledger properties', () => {
             const pending = pendings[op.k % pendings.length]!;
             const resolve = op.t === 'post' ? postPending : voidPending;
             if (pending.resolved) {
-              await expectApiError(
+              await expectRefusal(
                 inTx((trx) => resolve(trx, id, pending.id)),
+                [pending.resolved === 'post' ? 'pending_already_posted' : 'pending_already_voided'],
                 Codes.conflict,
                 'error.alreadyResolved',
               );
@@ -211,7 +220,7 @@ describe('ledger properties', () => {
             } else {
               const record = await inTx((trx) => resolve(trx, id, pending.id));
               expect(record).toMatchObject({ created: true, pendingId: pending.id, amount: pending.amount });
-              pending.resolved = true;
+              pending.resolved = op.t;
               seen[op.t === 'post' ? 'posts' : 'voids'] += 1;
               pending.from.debitsPending -= pending.amount;
               pending.to.creditsPending -= pending.amount;
@@ -238,8 +247,9 @@ describe('ledger properties', () => {
             );
             if (transfers.length === 0) continue;
             const earlier = transfers[op.k % transfers.length]!;
-            await expectApiError(
+            await expectRefusal(
               inTx((trx) => transfer(trx, { ...earlier.input, amount: earlier.input.amount + 1n })),
+              ['exists_with_different_amount'],
               Codes.conflict,
               'error.idempotencyConflict',
             );
@@ -319,8 +329,9 @@ describe('ledger under concurrency', () => {
     expect(succeeded).toHaveLength(37);
     expect(failed).toHaveLength(63);
     for (const f of failed) {
-      expect(f.reason).toBeInstanceOf(ApiError);
-      expect((f.reason as ApiError).code).toBe(Codes.insufficientBalance);
+      expect(f.reason).toBeInstanceOf(LedgerError);
+      expect((f.reason as LedgerError).result).toBe('exceeds_credits');
+      expect((asApiError(f.reason) as ApiError).code).toBe(Codes.insufficientBalance);
     }
 
     const { cash: after } = await memberBalances(db(), member.id);
@@ -385,7 +396,11 @@ describe('ledger under concurrency', () => {
       const won = mine.filter((x) => x.o.status === 'fulfilled');
       expect(won).toHaveLength(1);
       for (const lost of mine.filter((x) => x.o.status === 'rejected')) {
-        expect(((lost.o as PromiseRejectedResult).reason as ApiError).code).toBe(Codes.conflict);
+        const reason = (lost.o as PromiseRejectedResult).reason as LedgerError;
+        expect(['pending_already_posted', 'pending_already_voided', 'pending_already_resolved']).toContain(
+          reason.result,
+        );
+        expect((asApiError(reason) as ApiError).code).toBe(Codes.conflict);
       }
       if (won[0]!.a.post) posted += 150n;
     }

@@ -33,7 +33,8 @@ async function rowVersion(server: TestServer, orderId: number) {
 
 async function storedProgress(server: TestServer, orderId: number) {
   const r = await sql<{ status: string; last: string | null; days: number; total: string }>`
-    select status, to_char(last_accrued_day, 'YYYY-MM-DD') as last, accrued_days as days, accrued_total::text as total
+    select status, to_char(base_last_accrued_day, 'YYYY-MM-DD') as last, base_accrued_days as days,
+           base_accrued_total::text as total
     from product_orders where id = ${orderId}`.execute(server.ctx.db);
   return r.rows[0]!;
 }
@@ -90,6 +91,16 @@ describe('order progress derived from the paid-through day', () => {
     expect(await rowVersion(server, order.id)).toBe(written);
     expect(await storedProgress(server, order.id)).toMatchObject({ days: 1 });
     expect(await accrualDays(server, order.id)).toMatchObject({ n: 4, last: today() });
+
+    // The row's stored progress lags (1 day); no query can read it under the old names, and the
+    // one view every reader uses has the days paid.
+    await expect(
+      sql`select accrued_days from product_orders where id = ${order.id}`.execute(server.ctx.db),
+    ).rejects.toThrow(/accrued_days/);
+    const viewed = await sql<{ days: number; total: string; last: string }>`
+      select accrued_days as days, accrued_total::text as total, to_char(last_accrued_day, 'YYYY-MM-DD') as last
+      from product_order_progress where id = ${order.id}`.execute(server.ctx.db);
+    expect(viewed.rows[0]).toMatchObject({ days: 4, total: '2000', last: today() });
 
     // What the member reads: 4 days × 5.00.
     const detail = await client.post('/app/user/order/detail', { id: order.id });

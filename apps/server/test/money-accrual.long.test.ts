@@ -11,7 +11,9 @@ import { startTestServer, usingPostgres, type TestServer } from './helpers.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';
 import { addDays, businessDay } from '../src/features/money/time.js';
-import { operatorAccountId, transfer, trialBalance } from '../src/ledger/ledger.js';
+import { operatorAccountId } from '../src/ledger/accounts.js';
+import { transfer } from '../src/ledger/transfers.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 
 const ORDERS = Number(process.env.MONEY_LONG_ORDERS ?? (usingPostgres ? 1_000_000 : 100_000));
 const PER_MEMBER = 5;

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './helpers.js';
 import type { TestMember } from './fixtures.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';
-import { memberBalances } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
 import {
   balancesOf,
   clientFor,

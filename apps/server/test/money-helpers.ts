@@ -4,13 +4,8 @@ import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient } from '@aurum/api-client';
 import type { TestServer, WireResponse } from './helpers.js';
 import { createMember, createOperator } from './fixtures.js';
-import {
-  getBalance,
-  memberBalances,
-  operatorAccountId,
-  trialBalance,
-  type OperatorAccountCode,
-} from '../src/ledger/ledger.js';
+import { getBalance, memberBalances, operatorAccountId, type OperatorAccountCode } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { signCallback } from '../src/features/money/recharge/callback.js';
 import { formatMoney } from '../src/lib/money.js';
 import { tronAddress } from '../src/features/money/cards/address.js';

@@ -27,8 +27,10 @@ import {
   resetFundPasswordPepper,
   verifyFundPasswordHash,
 } from '../src/lib/passwords.js';
-import { getBalance, memberAccountId, operatorAccountId, transferAll } from '../src/ledger/ledger.js';
-import { ApiError, Codes } from '../src/http/errors.js';
+import { getBalance, memberAccountId, operatorAccountId } from '../src/ledger/accounts.js';
+import { transferAll } from '../src/ledger/transfers.js';
+import { Codes, ledgerRefusal } from '../src/http/errors.js';
+import { LedgerError } from '../src/ledger/errors.js';
 import { pepperSettings } from '../src/kernel/config.js';
 import type { TransferCode } from '../src/ledger/codes.js';
 
@@ -295,7 +297,8 @@ describe('ledger batches', () => {
           { id: `batch:${member.id}:4`, debit: cash, credit: fees, amount: 1n, code: TEST_CODE },
         ]),
       );
-    await expect(partial).rejects.toMatchObject({ code: Codes.conflict });
+    await expect(partial).rejects.toMatchObject({ result: 'exists_in_part' });
+    expect(ledgerRefusal('exists_in_part')).toMatchObject({ code: Codes.conflict });
     expect(await balancesOf(server, member.id)).toMatchObject({ cash: '998.50', available: '996.00' });
     await expectBooksBalanced(server);
   });
@@ -323,8 +326,9 @@ describe('ledger batches', () => {
           },
         ]),
       );
-    await expect(attempt).rejects.toBeInstanceOf(ApiError);
-    await expect(attempt).rejects.toMatchObject({ code: Codes.insufficientBalance });
+    await expect(attempt).rejects.toBeInstanceOf(LedgerError);
+    await expect(attempt).rejects.toMatchObject({ result: 'exceeds_credits' });
+    expect(ledgerRefusal('exceeds_credits')).toMatchObject({ code: Codes.insufficientBalance });
     expect(await balancesOf(server, member.id)).toMatchObject({ cash: '10.00', available: '10.00' });
     const count = await sql<{
       n: number;

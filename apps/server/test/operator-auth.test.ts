@@ -5,7 +5,7 @@ import { clearRateLimits, clientFor } from './auth.support.js';
 import { DEMO_OPERATOR, operatorAuthFeature } from '../src/features/operator-auth/routes.js';
 import { DEMO_MEMBER, authFeature } from '../src/features/auth/routes.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';
-import { trialBalance } from '../src/ledger/ledger.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { createApiClient } from '@aurum/api-client';
 
 let server: TestServer;

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, createOperator } from './fixtures.js';
 import { clearRateLimits, lastCode, newPhone, registerMember } from './auth.support.js';
 import { setUpMoney, type MoneySetup } from './money-helpers.js';
-import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 
 let server: TestServer;
 let money: MoneySetup;

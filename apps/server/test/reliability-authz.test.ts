@@ -12,7 +12,8 @@ import { createMember, createOperator, type TestMember } from './fixtures.js';
 import { clientFor, setUpMoney, type MoneySetup } from './money-helpers.js';
 import { fundPromotions } from './community.support.js';
 import { call, fillPath, operations, sampleBody, type Operation } from './reliability-openapi.support.js';
-import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { tronAddress } from '../src/features/money/cards/address.js';
 import { DAY_MS } from '../src/lib/clock.js';
 

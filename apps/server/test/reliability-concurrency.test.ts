@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer, type WireResponse } from './helpers.js';
 import { createMember, type TestMember } from './fixtures.js';
 import { clientFor, setUpMoney, type MoneySetup } from './money-helpers.js';
-import { getBalance, memberBalances, operatorAccountId, trialBalance } from '../src/ledger/ledger.js';
+import { getBalance, memberBalances, operatorAccountId } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';
 import { DAY_MS } from '../src/lib/clock.js';
 

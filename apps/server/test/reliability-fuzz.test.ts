@@ -20,7 +20,8 @@ import {
   type JsonSchema,
   type Operation,
 } from './reliability-openapi.support.js';
-import { memberBalances, trialBalance } from '../src/ledger/ledger.js';
+import { memberBalances } from '../src/ledger/accounts.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { t } from '../src/http/i18n.js';
 import { randomBytes } from 'node:crypto';
 import { tronAddress } from '../src/features/money/cards/address.js';

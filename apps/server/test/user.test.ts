@@ -6,7 +6,9 @@ import { clearRateLimits, clientFor, counts, lastCode, newPhone, registerMember 
 import { addIncomeInfoProvider } from '../src/features/user/income-info.js';
 import { maskPhone } from '../src/lib/phone.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';
-import { memberAccountId, operatorAccountId, transfer, trialBalance } from '../src/ledger/ledger.js';
+import { memberAccountId, operatorAccountId } from '../src/ledger/accounts.js';
+import { transfer } from '../src/ledger/transfers.js';
+import { trialBalance } from '../src/ledger/trial-balance.js';
 import { hit } from '../src/lib/rate-limit.js';
 
 let server: TestServer;

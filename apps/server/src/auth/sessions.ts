@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Tx } from '../ledger/ledger.js';
+import type { Tx } from '../db/tx.js';
 import { preparedStatement } from '../db/prepared.js';
 
 export type SubjectType = 'member' | 'operator';

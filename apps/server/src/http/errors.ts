@@ -1,3 +1,4 @@
+import { LedgerError, type LedgerResult } from '../ledger/errors.js';
 import type { MessageParams } from './i18n.js';
 
 /** Response codes in the `code` field of the envelope. */
@@ -62,3 +63,43 @@ export const forbidden = (messageKey = 'error.forbidden') => new ApiError(Codes.
 export const sessionExpired = () => new ApiError(Codes.sessionExpired, 'error.sessionExpired');
 export const insufficientBalance = () => new ApiError(Codes.insufficientBalance, 'error.insufficientBalance');
 export const rateLimited = () => new ApiError(Codes.rateLimited, 'error.rateLimited');
+
+/**
+ * What a ledger result tells the member (ledger/errors.ts): an overdraft is "insufficient
+ * balance", a retry with other content an idempotency conflict, a pending transfer resolved before
+ * "already resolved". Results that are a caller's bug (LEDGER_BUGS) are no refusal: null, and the
+ * request fails as an internal error.
+ */
+export function ledgerRefusal(result: LedgerResult): ApiError | null {
+  switch (result) {
+    case 'exceeds_credits':
+    case 'exceeds_debits':
+      return insufficientBalance();
+    case 'exists_with_different_debit_account_id':
+    case 'exists_with_different_credit_account_id':
+    case 'exists_with_different_amount':
+    case 'exists_with_different_kind':
+    case 'exists_with_different_code':
+    case 'exists_with_different_pending_id':
+    case 'exists_in_part':
+      return new ApiError(Codes.conflict, 'error.idempotencyConflict');
+    case 'pending_already_posted':
+    case 'pending_already_voided':
+    case 'pending_already_resolved':
+      return new ApiError(Codes.conflict, 'error.alreadyResolved');
+    case 'pending_transfer_not_found':
+    case 'pending_transfer_not_pending':
+      return notFound();
+    case 'amount_must_not_be_negative':
+    case 'accounts_must_be_different':
+    case 'id_used_twice_in_batch':
+    case 'account_not_found':
+      return null;
+  }
+}
+
+/** A ledger refusal as the member's ApiError; any other error as it is. */
+export function asApiError(error: unknown): unknown {
+  if (error instanceof LedgerError) return ledgerRefusal(error.result) ?? error;
+  return error;
+}

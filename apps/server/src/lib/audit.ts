@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import type { Tx } from '../ledger/ledger.js';
+import type { Tx } from '../db/tx.js';
 
 /** Every operator action leaves a row: who, what, when, before and after. */
 export async function audit(

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, Codes } from '../http/errors.js';
-import type { Tx } from '../ledger/ledger.js';
+import type { Tx } from '../db/tx.js';
 
 /**
  * A client's idempotency key with the fingerprint of the request it came with. The same key sent

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { ApiError, Codes } from '../http/errors.js';
-import type { Tx } from '../ledger/ledger.js';
+import type { Tx } from '../db/tx.js';
 
 export interface LimitRule {
   /** attempts allowed in one window */

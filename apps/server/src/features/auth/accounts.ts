@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ApiError, Codes } from '../../http/errors.js';
-import { openMemberAccounts, type Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
+import { openMemberAccounts } from '../../ledger/accounts.js';
 
 // No 0/O, 1/I/L: codes are read aloud and typed by hand.
 const INVITATION_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

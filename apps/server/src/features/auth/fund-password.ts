@@ -1,6 +1,6 @@
 import { preparedStatement } from '../../db/prepared.js';
 import { ApiError, Codes, badRequest } from '../../http/errors.js';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { verifyFundPasswordHash } from '../../lib/passwords.js';
 import {
   acceptAttempt,

@@ -1,5 +1,5 @@
 import { ApiError, Codes } from '../../http/errors.js';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   acceptAttempt,

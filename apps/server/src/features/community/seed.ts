@@ -1,5 +1,6 @@
 import type { AppContext } from '../../kernel/context.js';
-import { operatorAccountId, transfer } from '../../ledger/ledger.js';
+import { operatorAccountId } from '../../ledger/accounts.js';
+import { transfer } from '../../ledger/transfers.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { openRound } from './lottery/service.js';
 import { slideUrl } from '../translations/demo.js';

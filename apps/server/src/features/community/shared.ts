@@ -1,12 +1,9 @@
 /** Helpers shared by the community sub-areas. */
 import { ApiError, Codes } from '../../http/errors.js';
-import {
-  memberAccountId,
-  operatorAccountId,
-  transfer,
-  type Tx,
-  type TransferRecord,
-} from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
+import { memberAccountId, operatorAccountId } from '../../ledger/accounts.js';
+import { isLedgerError } from '../../ledger/errors.js';
+import { transfer, type TransferRecord } from '../../ledger/transfers.js';
 import type { TransferCode } from '../../ledger/codes.js';
 
 export {
@@ -39,7 +36,7 @@ export async function payFromPromotions(
       ref: input.ref,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === Codes.insufficientBalance) {
+    if (isLedgerError(error, 'exceeds_credits')) {
       throw new ApiError(Codes.conflict, 'community.promotionsExhausted');
     }
     throw error;

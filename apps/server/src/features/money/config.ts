@@ -4,7 +4,7 @@
  * validated values (setMoneyConfig) and the demo seed writes the demo values.
  */
 import { sql } from 'kysely';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { badRequest } from '../../http/errors.js';
 import { formatMoney, parseMoney } from '../../lib/money.js';
 import { formatUsdt, parseRate, parseUsdt } from './units.js';

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../kernel/context.js';
-import { operatorAccountId, transfer } from '../../ledger/ledger.js';
+import { operatorAccountId } from '../../ledger/accounts.js';
+import { transfer } from '../../ledger/transfers.js';
 import { DAY_MS } from '../../lib/clock.js';
 import { tronAddress } from './cards/address.js';
 import { MONEY_CONFIG_KEYS, setMoneyConfig } from './config.js';

@@ -46,12 +46,34 @@ export interface ProductOrdersTable {
   start_day: DayColumn;
   expire_day: DayColumn;
   status: Gen<OrderStatus>;
-  last_accrued_day: NullableDayColumn;
-  accrued_days: Gen<number>;
-  accrued_total: ColumnType<bigint, bigint | undefined, bigint>;
+  /**
+   * The progress the accrual job last wrote: current for an order that is not in step, the base an
+   * order in step ('valid') is brought forward from. Read progress from product_order_progress.
+   */
+  base_last_accrued_day: NullableDayColumn;
+  base_accrued_days: Gen<number>;
+  base_accrued_total: ColumnType<bigint, bigint | undefined, bigint>;
   transfer_id: string;
   created_at: Timestamp;
 }
+
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+/**
+ * The view every reader of an order's progress goes through (migration 0051): the order with its
+ * current progress, whatever the job last wrote to the row.
+ */
+export type ProductOrderProgressView = {
+  [K in Exclude<
+    keyof ProductOrdersTable,
+    'base_last_accrued_day' | 'base_accrued_days' | 'base_accrued_total'
+  >]: ProductOrdersTable[K] extends ColumnType<infer S, unknown, unknown> ? ReadOnly<S> : ReadOnly<ProductOrdersTable[K]>;
+} & {
+  /** last business day paid (read it with dayText) */
+  last_accrued_day: ReadOnly<never>;
+  accrued_days: ReadOnly<number>;
+  accrued_total: ReadOnly<bigint>;
+};
 
 export interface AccrualRunsTable {
   id: Generated<bigint>;
@@ -228,6 +250,7 @@ export interface WithdrawalsTable {
 export interface MoneyTables {
   products: ProductsTable;
   product_orders: ProductOrdersTable;
+  product_order_progress: ProductOrderProgressView;
   accrual_runs: AccrualRunsTable;
   income_accruals: IncomeAccrualsTable;
   income_shortfalls: IncomeShortfallsTable;

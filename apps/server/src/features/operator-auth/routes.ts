@@ -13,7 +13,7 @@ import { Envelope, errorResponses, operatorSecurity } from '../../http/schema.js
 import { ok } from '../../http/envelope.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { checkLogin } from '../auth/login-guard.js';
 import './messages.js';
 

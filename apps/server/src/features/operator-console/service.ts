@@ -3,7 +3,7 @@
  * and member search. Reads only; every write stays with the feature that owns it (money, ledger).
  */
 import { sql } from 'kysely';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { formatMoney } from '../../lib/money.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 
 /** The member who owns this phone, if any. */
 export async function memberIdByPhone(db: Tx, areaCode: string, phone: string): Promise<bigint | null> {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { AppContext } from '../../kernel/context.js';
 import { ApiError, Codes, badRequest } from '../../http/errors.js';
 import { t, type Locale } from '../../http/i18n.js';
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import { hit, oneCheckAtATime } from '../../lib/rate-limit.js';
 import type { SmsSender } from './senders.js';
 import { memberIdByPhone, memberPhone } from './queries.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../ledger/ledger.js';
+import type { Tx } from '../../db/tx.js';
 import type { TranslatedEntity } from './localize.js';
 
 /** The table each kind of translated content lives in. */

@@ -9,7 +9,7 @@ import type { App, AppContext, OperatorIdentity } from '../../../kernel/context.
 import { ok } from '../../../http/envelope.js';
 import { badRequest } from '../../../http/errors.js';
 import { Envelope, MoneyString, errorResponses, operatorSecurity } from '../../../http/schema.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { audit } from '../../../lib/audit.js';
 import { DateTimeString, NullableDateTime, NullableString, iso } from '../shared.js';
 import { CommentFields, PostFields } from '../zone/schemas.js';

@@ -1,4 +1,4 @@
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { toCount } from '../shared.js';
 
 /** The code's row, locked: redemptions of one code serialize on it (used_count is read and raised under it). */

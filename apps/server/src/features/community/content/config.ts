@@ -1,4 +1,4 @@
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 
 /** sys_config keys any client may read through /app/config/getSysCfgValue (allow-list). */
 export const PUBLIC_CONFIG_KEYS = ['notice_popup_wait_seconds', 'download_url', 'app_version', 'app_version_code'] as const;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../http/i18n.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import type { CONTENT_TYPES } from './schemas.js';
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number];

@@ -1,7 +1,7 @@
 /** Red envelope rules, the operators' side: list with counts, create or edit, grant now; audited. */
 import type { AppContext, OperatorIdentity } from '../../../kernel/context.js';
 import { badRequest } from '../../../http/errors.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { auditedChange, checkRange, toClearableDate, toDate } from '../admin/kit.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 
 /** Ledger transfers that are a completed purchase (a pending purchase counts once it is posted). */
 export const PURCHASE = sql`t.code = 'buy' and t.kind in ('posted', 'post_pending')`;

@@ -1,4 +1,4 @@
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { toCount } from '../shared.js';
 import type { EnvelopeStatus } from './schemas.js';
 

@@ -1,33 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { AmountInput, Page, PageQuery } from '../../../http/schema.js';
-import { pageOf } from '../../../http/envelope.js';
+import { AmountInput } from '../../../http/schema.js';
 import { PARTIAL_SAVE, requireOnCreate, saveRow } from '../../../lib/audit.js';
-import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
-import { grantChancesTo, openRound, parsePrizes } from '../lottery/service.js';
-import { IdBody, iso, paging, toCount } from '../shared.js';
-import {
-  ImageUrl,
-  OptionalDate,
-  ClearableDate,
-  PrizeOut,
-  RoundOut,
-  ChanceRuleOut,
-  ChanceGrantOut,
-  savedOutcome,
-  checkRange,
-  toDate,
-  toClearableDate,
-} from '../admin/kit.js';
+import { openRound, parsePrizes } from '../lottery/service.js';
+import { IdBody, iso } from '../shared.js';
+import { ImageUrl, PrizeOut, RoundOut, savedOutcome } from '../admin/kit.js';
 import { adminKit } from '../admin/kit.js';
+import { registerChanceRulesAdmin } from './chance-rules.admin.routes.js';
 
 /** The operator API of lottery (under /admin/community). */
 export async function registerLotteryAdmin(app: App, ctx: AppContext) {
+  registerPrizesAdmin(app, ctx);
+  registerRoundsAdmin(app, ctx);
+  registerChanceRulesAdmin(app, ctx);
+}
+
+/** Lottery prizes: list with live stock, save. */
+function registerPrizesAdmin(app: App, ctx: AppContext) {
   const { finance, route, audited } = adminKit(app, ctx);
-  // ---- lottery -----------------------------------------------------------------------------
   const prizeOut = (r: {
     id: bigint;
     name: string;
@@ -119,7 +111,11 @@ export async function registerLotteryAdmin(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Lottery rounds: list, create, close, reveal. */
+function registerRoundsAdmin(app: App, ctx: AppContext) {
+  const { finance, route, audited } = adminKit(app, ctx);
   const roundOut = (r: {
     id: bigint;
     status: string;
@@ -229,177 +225,5 @@ export async function registerLotteryAdmin(app: App, ctx: AppContext) {
           result: roundOut(after),
         };
       }),
-  );
-
-  const chanceRuleOut = (r: {
-    id: bigint;
-    kind: string;
-    chances: number;
-    enabled: boolean;
-    starts_at: Date;
-    ends_at: Date | null;
-  }) => ({
-    id: Number(r.id),
-    kind: r.kind,
-    chances: r.chances,
-    enabled: r.enabled,
-    startsAt: iso(r.starts_at),
-    endsAt: iso(r.ends_at),
-  });
-
-  route(
-    'lottery/chanceRules/list',
-    finance,
-    'Lottery chance rules',
-    null,
-    Type.Array(ChanceRuleOut),
-    async () =>
-      (await ctx.db.selectFrom('lottery_chance_rules').selectAll().orderBy('id').execute()).map(
-        chanceRuleOut,
-      ),
-  );
-
-  route(
-    'lottery/chanceRules/save',
-    finance,
-    {
-      summary:
-        'Create a chance rule (per_purchase: chances for every purchase; registration: once), or update one (with id; the kind cannot change)',
-      description: `${PARTIAL_SAVE} To create: kind and chances; the rest default to enabled, starting now, no end. Sent empty, endsAt means no end.`,
-    },
-    Type.Object({
-      id: Type.Optional(Type.Integer({ minimum: 1 })),
-      kind: Type.Optional(Type.Enum(['per_purchase', 'registration'])),
-      chances: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-      enabled: Type.Optional(Type.Boolean()),
-      startsAt: OptionalDate,
-      endsAt: ClearableDate,
-    }),
-    ChanceRuleOut,
-    async ({ body, operator }) => {
-      requireOnCreate(!body.id, { kind: body.kind, chances: body.chances });
-      const startsAt = toDate(body.startsAt);
-      const endsAt = toClearableDate(body.endsAt);
-      const now = ctx.clock.now();
-      return audited(operator, 'lotteryChanceRule.save', async (trx) => {
-        const { before, after } = await saveRow(trx, 'lottery_chance_rules', body.id, {
-          check: (existing) => {
-            if (body.kind !== undefined && existing.kind !== body.kind)
-              throw badRequest('community.envelope.kindFixed');
-          },
-          values: (existing) => {
-            checkRange(
-              startsAt ?? existing?.starts_at ?? now,
-              endsAt === undefined ? existing?.ends_at : endsAt,
-            );
-            return {
-              chances: body.chances,
-              enabled: body.enabled,
-              starts_at: startsAt,
-              ends_at: endsAt,
-              updated_at: existing ? now : undefined,
-            };
-          },
-          defaults: { enabled: true, starts_at: now, ends_at: null },
-          createOnly: { kind: body.kind },
-        });
-        return savedOutcome(`lotteryChanceRule:${after.id}`, before, after, chanceRuleOut);
-      });
-    },
-  );
-
-  route(
-    'lottery/chanceGrants/list',
-    finance,
-    'Lottery chances granted, newest first: by a chance rule or by an operator (optionally of one member)',
-    Type.Optional(Type.Object({ ...PageQuery, userId: Type.Optional(Type.Integer({ minimum: 1 })) })),
-    Page(ChanceGrantOut),
-    async (request) => {
-      const { page, size, offset } = paging(request.body);
-      const userId = request.body?.userId;
-      let base = ctx.db.selectFrom('lottery_chance_grants as g');
-      if (userId) base = base.where('g.user_id', '=', BigInt(userId));
-      const [rows, total] = await Promise.all([
-        base
-          .innerJoin('users as u', 'u.id', 'g.user_id')
-          .leftJoin('lottery_chance_rules as r', 'r.id', 'g.rule_id')
-          .leftJoin('operators as o', 'o.id', 'g.operator_id')
-          .select([
-            'g.id',
-            'g.user_id',
-            'u.phone',
-            'g.chances',
-            'g.rule_id',
-            'r.kind as rule_kind',
-            'o.username',
-            'g.created_at',
-          ])
-          .orderBy('g.id', 'desc')
-          .limit(size)
-          .offset(offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return pageOf(
-        rows.map((r) => ({
-          id: Number(r.id),
-          userId: Number(r.user_id),
-          phone: r.phone,
-          chances: r.chances,
-          ruleId: r.rule_id === null ? null : Number(r.rule_id),
-          ruleKind: r.rule_kind,
-          operator: r.username,
-          createdAt: iso(r.created_at),
-        })),
-        toCount(total.n),
-        page,
-        size,
-      );
-    },
-  );
-
-  route(
-    'lottery/grantChances',
-    finance,
-    'Give a member lottery chances (a retried request with the same Idempotency-Key or requestId grants once)',
-    Type.Object({
-      userId: Type.Integer({ minimum: 1 }),
-      chances: Type.Integer({ minimum: 1, maximum: 1000 }),
-      requestId: Type.Optional(Type.String({ maxLength: 128 })),
-    }),
-    Type.Object({ userId: Type.Integer(), granted: Type.Boolean(), remainingChances: Type.Integer() }),
-    async (request) => {
-      const { body, operator } = request;
-      const key = idempotencyKeyOf(request)?.key ?? randomUUID();
-      return audited(operator, 'lottery.grantChances', async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select('id')
-          .where('id', '=', BigInt(body.userId))
-          .executeTakeFirst();
-        if (!user) throw notFound('community.userNotFound');
-        const granted = await grantChancesTo(trx, {
-          userId: user.id,
-          chances: body.chances,
-          operatorId: operator.id,
-          grantKey: `operator:${operator.id}:${key}`,
-          now: ctx.clock.now(),
-        });
-        const totals = await trx
-          .selectFrom('lottery_members')
-          .select(['chances_granted', 'chances_used'])
-          .where('user_id', '=', user.id)
-          .executeTakeFirstOrThrow();
-        return {
-          target: `user:${user.id}`,
-          after: { chances: body.chances, granted },
-          result: {
-            userId: body.userId,
-            granted,
-            remainingChances: totals.chances_granted - totals.chances_used,
-          },
-        };
-      });
-    },
   );
 }

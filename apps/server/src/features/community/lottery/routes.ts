@@ -3,65 +3,22 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import { t } from '../../../http/i18n.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf, once } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
-import { DateTimeString, NullableDateTime, NullableString, iso, paging, toCount } from '../shared.js';
+import { DateTimeString, NullableString, iso, paging, toCount } from '../shared.js';
 import { recomputeDraw } from './fair.js';
 import { drawOnce, grantLotteryChances, parsePrizes, remainingChances } from './service.js';
 import { localize, localizeOne } from '../../translations/localize.js';
 import './messages.js';
-
-const tags = ['lottery'];
-
-const ALGORITHM =
-  'seedHash = hex(SHA-256(serverSeed)); hmac = hex(HMAC-SHA256(serverSeed, "<memberId>:<drawNumber>")); ' +
-  'roll = uint64(first 16 hex chars of hmac) mod totalWeight; the prize is the first entry of the frozen ' +
-  'table whose running weight total exceeds roll. A selected prize with no stock left pays nothing.';
-
-const PublishedPrize = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  kind: Type.Enum(['cash', 'none']),
-  amount: MoneyString,
-  weight: Type.Integer(),
-  /** weight / total weight, e.g. "12.50%" */
-  odds: Type.String(),
-  imageUrl: NullableString,
-  /** false when a limited prize has no stock left (a draw selecting it pays nothing) */
-  inStock: Type.Boolean(),
-});
-
-const RevealedRound = Type.Object({
-  id: Type.Integer(),
-  seedHash: Type.String(),
-  serverSeed: Type.String(),
-  closedAt: NullableDateTime,
-  revealedAt: NullableDateTime,
-});
-
-const DrawResult = Type.Object({
-  drawId: Type.Integer(),
-  roundId: Type.Integer(),
-  drawNumber: Type.Integer(),
-  prizeId: Type.Union([Type.Integer(), Type.Null()]),
-  prizeName: Type.String(),
-  amount: MoneyString,
-  won: Type.Boolean(),
-  outOfStock: Type.Boolean(),
-  hmac: Type.String(),
-  seedHash: Type.String(),
-  remainingChances: Type.Integer(),
-  createdAt: DateTimeString,
-});
-
-const RoundPrizeSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  kind: Type.Enum(['cash', 'none']),
-  amount: MoneyString,
-  weight: Type.Integer(),
-});
+import { ALGORITHM, DrawResult, PublishedPrize, RevealedRound, RoundPrizeSchema, tags } from './schemas.js';
 
 function oddsText(weight: number, total: number): string {
   if (total <= 0) return '0.00%';
@@ -70,6 +27,13 @@ function oddsText(weight: number, total: number): string {
 
 /** Lottery: published odds, draws with chances, verification from the revealed seed. */
 export async function registerLottery(app: App, ctx: AppContext) {
+  registerOddsAndDraws(app, ctx);
+  registerDrawRecords(app, ctx);
+  registerVerification(app, ctx);
+}
+
+/** The open round with its published odds, and a draw. */
+function registerOddsAndDraws(app: App, ctx: AppContext) {
   app.get(
     '/app/lottery/getRewardList',
     {
@@ -98,7 +62,11 @@ export async function registerLottery(app: App, ctx: AppContext) {
     async (request) => {
       const memberId = request.memberId!;
       await grantLotteryChances(ctx.db, ctx.clock.now(), { userId: memberId });
-      const round = await ctx.db.selectFrom('lottery_rounds').selectAll().where('status', '=', 'open').executeTakeFirst();
+      const round = await ctx.db
+        .selectFrom('lottery_rounds')
+        .selectAll()
+        .where('status', '=', 'open')
+        .executeTakeFirst();
       const live = await ctx.db.selectFrom('lottery_prizes').select(['id', 'stock', 'image_url']).execute();
       const liveById = new Map(live.map((p) => [Number(p.id), p]));
       const table = round ? parsePrizes(round.prizes) : [];
@@ -111,18 +79,19 @@ export async function registerLottery(app: App, ctx: AppContext) {
         .limit(5)
         .execute();
       const prizes = table.map((p) => {
-          const current = liveById.get(p.id);
-          return {
-            id: p.id,
-            name: p.name,
-            kind: p.kind,
-            amount: formatMoney(BigInt(p.amount)),
-            weight: p.weight,
-            odds: oddsText(p.weight, totalWeight),
-            imageUrl: current?.image_url ?? null,
-            inStock: p.kind === 'none' || (current !== undefined && (current.stock === null || current.stock > 0)),
-          };
-        });
+        const current = liveById.get(p.id);
+        return {
+          id: p.id,
+          name: p.name,
+          kind: p.kind,
+          amount: formatMoney(BigInt(p.amount)),
+          weight: p.weight,
+          odds: oddsText(p.weight, totalWeight),
+          imageUrl: current?.image_url ?? null,
+          inStock:
+            p.kind === 'none' || (current !== undefined && (current.stock === null || current.stock > 0)),
+        };
+      });
       return ok(request, {
         roundId: round ? Number(round.id) : null,
         seedHash: round?.seed_hash ?? null,
@@ -161,15 +130,28 @@ export async function registerLottery(app: App, ctx: AppContext) {
       const key = idempotencyKeyOf(request);
       const { result } = await ctx.db
         .transaction()
-        .execute((trx) => once(trx, 'community.lottery.draw', memberId, key, () => drawOnce(trx, memberId, now)));
-      const shown = await localizeOne(ctx.db, request.locale, 'lottery_prize', result, { name: 'prizeName' }, 'prizeId');
+        .execute((trx) =>
+          once(trx, 'community.lottery.draw', memberId, key, () => drawOnce(trx, memberId, now)),
+        );
+      const shown = await localizeOne(
+        ctx.db,
+        request.locale,
+        'lottery_prize',
+        result,
+        { name: 'prizeName' },
+        'prizeId',
+      );
       return ok(request, {
         ...shown,
-        prizeName: shown.won || shown.prizeName ? shown.prizeName : t(request.locale, 'community.lottery.noPrize'),
+        prizeName:
+          shown.won || shown.prizeName ? shown.prizeName : t(request.locale, 'community.lottery.noPrize'),
       });
     },
   );
+}
 
+/** A member's draws, with the proof of each. */
+function registerDrawRecords(app: App, ctx: AppContext) {
   app.post(
     '/app/lottery/records',
     {
@@ -221,7 +203,10 @@ export async function registerLottery(app: App, ctx: AppContext) {
         ctx.db,
         request.locale,
         'lottery_prize',
-        rows.map((d) => ({ id: d.awarded_prize_id === null ? null : Number(d.awarded_prize_id), name: d.prize_name })),
+        rows.map((d) => ({
+          id: d.awarded_prize_id === null ? null : Number(d.awarded_prize_id),
+          name: d.prize_name,
+        })),
         { name: 'name' },
       );
       return ok(
@@ -244,14 +229,18 @@ export async function registerLottery(app: App, ctx: AppContext) {
       );
     },
   );
+}
 
+/** Verification of a draw from the revealed seed. */
+function registerVerification(app: App, ctx: AppContext) {
   app.post(
     '/app/lottery/verify',
     {
       preHandler: app.requireMember,
       schema: {
         tags,
-        summary: "Everything needed to recompute one of the member's draws; the recomputation once the seed is revealed",
+        summary:
+          "Everything needed to recompute one of the member's draws; the recomputation once the seed is revealed",
         description: ALGORITHM,
         security: memberSecurity,
         body: Type.Object({ drawId: Type.Integer({ minimum: 1 }) }),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { keyReusedError } from '../../../lib/idempotency.js';
 import { badRequest } from '../../../http/errors.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { formatMoney } from '../../../lib/money.js';
 import { PURCHASE } from '../envelopes/grants.js';
 import { iso, payFromPromotions } from '../shared.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Locale } from '../../../http/i18n.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { toCount } from '../shared.js';
 
 /** Published notices in the member's language or for all languages, with this member's read state. */

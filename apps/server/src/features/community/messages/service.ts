@@ -6,7 +6,7 @@ import type { AppContext } from '../../../kernel/context.js';
 import { pageOf } from '../../../http/envelope.js';
 import { notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { localize } from '../../translations/localize.js';
 import { iso, paging } from '../shared.js';
 import './messages.js';

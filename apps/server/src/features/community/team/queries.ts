@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { PURCHASE } from '../envelopes/grants.js';
 import { toCount } from '../shared.js';
 

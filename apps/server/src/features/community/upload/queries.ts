@@ -1,4 +1,4 @@
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 
 export async function insertUpload(
   db: Tx,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { iso, toCount } from '../shared.js';
 
 export function parseUrls(value: unknown): string[] {

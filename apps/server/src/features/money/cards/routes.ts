@@ -3,12 +3,28 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { IdBody, paging } from '../wire.js';
-import { addWallet, deleteBankCard, deleteWallet, editWallet, listBankCards, listBanks, listWallets, saveBankCard } from './service.js';
+import {
+  addWallet,
+  deleteBankCard,
+  deleteWallet,
+  editWallet,
+  listBankCards,
+  listBanks,
+  listWallets,
+  saveBankCard,
+} from './service.js';
 import { BankSchema, BankCardSchema, WalletSchema, WalletBody } from './schemas.js';
 
 const tags = ['money: cards and wallets'];
 
 export async function registerCardRoutes(app: App, ctx: AppContext) {
+  registerBankCardRoutes(app, ctx);
+  registerCardDeleteAndWalletRoutes(app, ctx);
+  registerWalletEditRoutes(app, ctx);
+}
+
+/** Routes: /app/bank/page, /app/userBank/page, /app/userBank/saveOrUpdate. */
+function registerBankCardRoutes(app: App, ctx: AppContext) {
   const member = { preHandler: app.requireMember };
 
   app.post(
@@ -72,6 +88,11 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       return ok(request, await saveBankCard(ctx.db, request.memberId!, request.body, ctx.clock.now()));
     },
   );
+}
+
+/** Routes: /app/userBank/delete, /app/wallet/listWallet, /app/wallet/addWallet. */
+function registerCardDeleteAndWalletRoutes(app: App, ctx: AppContext) {
+  const member = { preHandler: app.requireMember };
 
   app.post(
     '/app/userBank/delete',
@@ -121,6 +142,11 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       return ok(request, await addWallet(ctx.db, request.memberId!, request.body, ctx.clock.now()));
     },
   );
+}
+
+/** Routes: /app/wallet/editWallet, /app/wallet/delWallet. */
+function registerWalletEditRoutes(app: App, ctx: AppContext) {
+  const member = { preHandler: app.requireMember };
 
   app.post(
     '/app/wallet/editWallet',

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { loadMoneyConfig } from '../config.js';
 import type { WalletType } from '../tables.js';

@@ -9,24 +9,27 @@
  *   2. pays the days in order while the reserve covers them; the first day it cannot cover, and
  *      every later one, pays nothing (the caller records a shortfall row + a reserve alert + a log
  *      line) and is retried by the next run, after an operator funds the reserve;
- *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment),
- *      writes one ledger transfer per member per day and updates the account totals with
- *      aggregated UPDATEs (so trialBalance stays 0 and each transfer's balance_after is the
- *      running balance);
+ *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment)
+ *      and has the ledger's posting composer (ledger/postings.ts) write one transfer per member per
+ *      day and move the account totals (so trialBalance stays 0 and each transfer's balance_after
+ *      is the running balance);
  *   4. writes the orders that start (Not started → Valid) or end (End, with their final progress).
- * Orders in between are not written (progress.ts): an order in step with the job (status 'valid')
- * is paid through the latest accrual_runs.paid_through, which the run records.
+ * Orders in between are not written: an order in step with the job (status 'valid') is paid
+ * through the latest accrual_runs.paid_through, which the run records; readers see its progress
+ * through the view product_order_progress (migration 0051), and the job reads the same formula
+ * (order_last_paid_day) with the paid-through day it read under its lock.
  * A transaction-scoped advisory lock makes concurrent runs (two instances, timer + operator) take
  * turns; the second finds nothing left to pay.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
-import { operatorAccountId, type Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { operatorAccountId } from '../../../ledger/accounts.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay } from '../time.js';
-import { toBig, toCount } from '../wire.js';
-import { lastPaidDaySql } from './progress.js';
+import { toBig } from '../wire.js';
+import { settle } from './settlement.js';
 
 /** pg_advisory_xact_lock key of the accrual job ("MNY" + 1). */
 export const ACCRUAL_LOCK_KEY = 0x4d4e5901;
@@ -84,7 +87,7 @@ export async function runAccrual(
     const reserveBalance = reserve.credits_posted - reserve.debits_posted;
     const reserveAvailable = reserveBalance - reserve.debits_pending;
 
-    // Every order in step ('valid') is paid through the latest paid_through (progress.ts). The run
+    // Every order in step ('valid') is paid through the latest paid_through (migration 0051). The run
     // id names the transfers; the run row is written at the end, and only if a day was pending.
     const state = await sql<{ in_step: string | null; run_id: string | bigint; started_at: Date }>`
       select (select to_char(max(paid_through), 'YYYY-MM-DD') from accrual_runs) as in_step,
@@ -97,8 +100,6 @@ export async function runAccrual(
       runId,
       today,
       inStepThrough,
-      reserveId,
-      reserveBalance,
       reserveAvailable,
     });
     const paidThrough = posted.paidThrough;
@@ -173,198 +174,6 @@ export async function runAccrual(
   }
   return result;
 }
-
-interface SettleInput {
-  runId: bigint;
-  today: string;
-  /** the paid-through day of orders in step before this run (null: no day paid yet) */
-  inStepThrough: string | null;
-  reserveId: bigint;
-  reserveBalance: bigint;
-  reserveAvailable: bigint;
-}
-
-interface SettleRow {
-  days: Array<{ day: string; total: string; orders: number }> | null;
-  paid_through: string | null;
-  accrual_rows: string | bigint;
-  planned: string | bigint;
-  transfers: string | bigint;
-  amount: string | bigint;
-  reserve_rows: string | bigint;
-  started: string | bigint;
-  ended: string | bigint;
-}
-
-/** Runs the settlement statement and checks that the ledger paid exactly what was planned. */
-async function settle(trx: Tx, input: SettleInput) {
-  const row = await settlementStatement(input)
-    .execute(trx)
-    .catch((error: unknown) => {
-      if ((error as { constraint?: string }).constraint === 'income_accruals_pkey') {
-        // An order's progress says a day is unpaid that already has its row: pay nothing.
-        throw new Error(`accrual found a day already paid (${(error as Error).message}); nothing was paid`, {
-          cause: error,
-        });
-      }
-      throw error;
-    });
-  const r = row.rows[0]!;
-  const planned = toBig(r.planned);
-  const amount = toBig(r.amount);
-  const transfers = toCount(r.transfers);
-  if (planned !== amount || toCount(r.reserve_rows) !== (transfers > 0 ? 1 : 0)) {
-    // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
-    throw new Error(`accrual posting out of balance: accrued ${planned}, transferred ${amount}`);
-  }
-  return {
-    days: (r.days ?? []).map((d) => ({ day: d.day, total: BigInt(d.total), orders: Number(d.orders) })),
-    paidThrough: r.paid_through,
-    accrualRows: toCount(r.accrual_rows),
-    transfers,
-    amount,
-    started: toCount(r.started),
-    ended: toCount(r.ended),
-  };
-}
-
-/* eslint-disable no-restricted-syntax -- the accrual's one statement still posts its own transfers; it moves behind ledger/'s posting composer next (issue 15, step 4) */
-/** The one statement of a run (see the file comment). */
-function settlementStatement(input: SettleInput) {
-  const { runId, today, inStepThrough, reserveId, reserveBalance, reserveAvailable } = input;
-  const transferPrefix = `income:${runId}:`;
-  const lastPaid = lastPaidDaySql('o', sql<string | null>`${inStepThrough}::date`);
-  const through = sql`(select through from paid)`;
-  // the paid-through day of orders in step once this run commits
-  const inStepAfter = sql`greatest(${inStepThrough}::date, ${through})`;
-  return sql<SettleRow>`
-    -- Every open order once (one scan, one snapshot): its first unpaid day and its last day due up
-    -- to today; ctid lets the order writes below go straight to the row.
-    with open as materialized (
-      select o.ctid as row_ref, o.id, o.user_id, o.daily_income, o.status = 'valid' as in_step, o.expire_day,
-             coalesce(${lastPaid} + 1, o.start_day) as next_day,
-             least(${today}::date, o.expire_day - 1) as last_day
-      from product_orders o
-      where o.status in ('not_started', 'valid')
-    ),
-    -- Orders with something due, per member and unpaid range: what each day needs, and later what
-    -- each member is paid, come from these (a tenth of the rows at ten orders a member).
-    ranges as (
-      select user_id, next_day, last_day, sum(daily_income)::bigint as total, count(*) as orders
-      from open
-      where next_day <= last_day
-      group by user_id, next_day, last_day
-    ),
-    days as (
-      select d.day, sum(d.total)::bigint as total, sum(d.orders)::bigint as orders
-      from (select next_day + generate_series(0, last_day - next_day) as day, total, orders from ranges) d
-      group by d.day
-    ),
-    -- Days are paid in order while the reserve covers them: the last day whose running total fits
-    -- (totals are never negative, so the days that fit come first). Null: none.
-    paid as (
-      select max(c.day) as through
-      from (select day, sum(total) over (order by day) as running from days) c
-      where c.running <= ${reserveAvailable}::bigint
-    ),
-    -- One row per order and day paid. Most orders have one day due (set-returning function only for
-    -- the others). A plain insert: the (order_id, day) primary key refuses a day paid before, and
-    -- that error undoes the whole run.
-    ins as (
-      insert into income_accruals (order_id, day, user_id, amount, run_id)
-      select o.id, o.next_day, o.user_id, o.daily_income, ${runId}::bigint
-      from open o cross join paid p
-      where p.through is not null and o.next_day = least(o.last_day, p.through)
-      union all
-      select o.id, o.next_day + generate_series(0, least(o.last_day, p.through) - o.next_day), o.user_id,
-             o.daily_income, ${runId}::bigint
-      from open o cross join paid p
-      where p.through is not null and o.next_day < least(o.last_day, p.through)
-    ),
-    -- One ledger transfer per member and day paid.
-    per_transfer as (
-      select r.user_id, r.day, sum(r.total)::bigint as amount, sum(r.orders)::bigint as orders
-      from (select q.user_id, q.next_day + generate_series(0, least(q.last_day, p.through) - q.next_day) as day,
-                   q.total, q.orders
-            from ranges q cross join paid p
-            where p.through is not null and q.next_day <= least(q.last_day, p.through)) r
-      group by r.user_id, r.day
-    ),
-    per_member as (
-      select user_id, sum(amount)::bigint as total from per_transfer group by user_id
-    ),
-    members as (
-      update ledger_accounts a
-      set credits_posted = a.credits_posted + m.total
-      from per_member m
-      where a.code = 'member_unreceived' and a.user_id = m.user_id
-      returning a.id, m.user_id, m.total, a.credits_posted - a.debits_posted as balance
-    ),
-    reserve as (
-      update ledger_accounts
-      set debits_posted = debits_posted + (select coalesce(sum(total), 0) from per_member)::bigint
-      where id = ${reserveId}::bigint and exists (select 1 from per_member)
-      returning id
-    ),
-    transfers as (
-      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, kind, code, user_id, ref,
-                                    debit_balance_after, credit_balance_after)
-      select ${transferPrefix}::text || p.user_id || ':' || to_char(p.day, 'YYYY-MM-DD'), ${reserveId}::bigint, m.id,
-             p.amount, 'posted', 'income_accrual', p.user_id, 'income:' || to_char(p.day, 'YYYY-MM-DD'),
-             (${reserveBalance}::bigint
-               - sum(p.amount) over (order by p.day, p.user_id rows between unbounded preceding and current row))::bigint,
-             (m.balance - m.total
-               + sum(p.amount) over (partition by p.user_id order by p.day rows between unbounded preceding and current row))::bigint
-      from per_transfer p
-      join members m on m.user_id = p.user_id
-      returning amount
-    ),
-    -- Orders paid here that were not in step (their first days, or behind: e.g. bought just before
-    -- a run that paid their first day) store their progress; one now paid through the new
-    -- paid-through day joins the step ('valid'), or ends if that was its last day and it is over.
-    starts as (
-      update product_orders o
-      set status = case when least(${through}, o.expire_day - 1) = o.expire_day - 1 and o.expire_day <= ${today}::date
-                          then 'end'
-                        when least(${through}, o.expire_day - 1) >= least(${inStepAfter}, o.expire_day - 1) then 'valid'
-                        else 'not_started' end,
-          last_accrued_day = least(${through}, o.expire_day - 1),
-          accrued_days = o.accrued_days
-            + (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1),
-          accrued_total = o.accrued_total + o.daily_income
-            * (least(${through}, o.expire_day - 1) - coalesce(o.last_accrued_day + 1, o.start_day) + 1)
-      where o.ctid = any (array(
-        select x.row_ref from open x cross join paid p
-        where not x.in_step and p.through is not null and x.next_day <= least(x.last_day, p.through)))
-      returning o.status
-    ),
-    -- Orders whose last day is paid and behind them are over: one in step once the paid-through
-    -- day reaches its last day, one behind once its stored progress does. Every day from start_day
-    -- to expire_day - 1 was paid.
-    ends as (
-      update product_orders o
-      set status = 'end',
-          last_accrued_day = o.expire_day - 1,
-          accrued_days = o.period_days,
-          accrued_total = o.daily_income * o.period_days
-      where o.ctid = any (array(
-        select x.row_ref from open x
-        where x.expire_day <= ${today}::date
-          and (x.next_day > x.expire_day - 1 or (x.in_step and ${inStepAfter} >= x.expire_day - 1))))
-      returning 1
-    )
-    select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'total', total::text,
-                                              'orders', orders) order by day) from days) as days,
-           (select to_char(through, 'YYYY-MM-DD') from paid) as paid_through,
-           (select coalesce(sum(orders), 0)::bigint from per_transfer) as accrual_rows,
-           (select coalesce(sum(amount), 0)::bigint from per_transfer) as planned,
-           (select count(*) from transfers) as transfers,
-           (select coalesce(sum(amount), 0)::bigint from transfers) as amount,
-           (select count(*) from reserve) as reserve_rows,
-           (select count(*) from starts where status <> 'not_started') as started,
-           (select count(*) from starts where status = 'end') + (select count(*) from ends) as ended`;
-}
-/* eslint-enable no-restricted-syntax */
 
 async function recordShortfall(trx: Tx, s: { day: string; needed: bigint; available: bigint }, now: Date) {
   await sql`

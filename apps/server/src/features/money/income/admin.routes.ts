@@ -6,7 +6,7 @@ import { audit } from '../../../lib/audit.js';
 import { formatMoney } from '../../../lib/money.js';
 import { runAccrual, type AccrualLog } from './accrual.js';
 import { DateTime, Day, NullableDateTime, paging } from '../wire.js';
-import { listAccrualRuns } from '../admin/service.js';
+import { listAccrualRuns } from './admin.service.js';
 import { P } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 

@@ -28,6 +28,12 @@ export const IncomeInfoSchema = Type.Object({
 });
 
 export async function registerIncomeRoutes(app: App, ctx: AppContext) {
+  registerReceiveAndRecordRoutes(app, ctx);
+  registerUnreceivedAndInfoRoutes(app, ctx);
+}
+
+/** Routes: /app/user/productIncome/receive, /app/user/productIncome/page. */
+function registerReceiveAndRecordRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/user/productIncome/receive',
     {
@@ -112,7 +118,10 @@ export async function registerIncomeRoutes(app: App, ctx: AppContext) {
       return ok(request, pageOf(records, total, page, size));
     },
   );
+}
 
+/** Routes: /app/user/productIncome/unreceived, /app/user/productIncome/info. */
+function registerUnreceivedAndInfoRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/user/productIncome/unreceived',
     {

@@ -7,13 +7,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { memberAccountId, memberBalances, transfer, type Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
+import { memberAccountId, memberBalances } from '../../../ledger/accounts.js';
+import { transfer } from '../../../ledger/transfers.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { businessDay, dayText, iso } from '../time.js';
 import { toBig, toCount } from '../wire.js';
-import { accruedTotalSql } from './progress.js';
 
 export interface ReceiveResult {
   amount: string;
@@ -185,8 +186,8 @@ export async function incomeInfo(db: Tx, userId: bigint, now: Date): Promise<Inc
       select sum(amount) filter (where day = ${today}::date)::bigint as today, sum(amount)::bigint as total
       from income_accruals where user_id = ${userId}`.execute(db),
     sql<{ remaining: string | bigint | null; n: string | bigint }>`
-      select sum(o.total_income - ${accruedTotalSql('o')})::bigint as remaining, count(*) as n
-      from product_orders o where o.user_id = ${userId} and o.status in ('not_started', 'valid')`.execute(db),
+      select sum(o.total_income - o.accrued_total)::bigint as remaining, count(*) as n
+      from product_order_progress o where o.user_id = ${userId} and o.status in ('not_started', 'valid')`.execute(db),
     memberBalances(db, userId),
   ]);
   const cash = balances.cash;

@@ -6,15 +6,22 @@ import { PARTIAL_SAVE } from '../../../lib/audit.js';
 import { OrderOperatorSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
 import { invalidateOrder } from './invalidate.js';
 import { productListCache } from './list-cache.js';
-import { listOrders, listProducts } from './service.js';
+import { listOrders } from './orders.js';
+import { listProducts } from './service.js';
 import { IdBody, operatorRecord, paging } from '../wire.js';
-import { deleteProduct, saveProduct } from '../admin/service.js';
+import { deleteProduct, saveProduct } from './admin.service.js';
 import { P, StatusOnOff } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: products and orders (under /admin/money). */
 export async function registerProductsAdmin(app: App, ctx: AppContext) {
-  const { read, finance, admin, schema } = moneyAdminKit(app);
+  registerProductCatalogueRoutes(app, ctx);
+  registerOrderAdminRoutes(app, ctx);
+}
+
+/** Routes: ${P}/product/page, ${P}/product/save, ${P}/product/delete. */
+function registerProductCatalogueRoutes(app: App, ctx: AppContext) {
+  const { read, admin, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- products and orders
   app.post(
     `${P}/product/page`,
@@ -87,7 +94,11 @@ export async function registerProductsAdmin(app: App, ctx: AppContext) {
       return ok(request, null);
     },
   );
+}
 
+/** Routes: ${P}/order/page, ${P}/order/invalidate. */
+function registerOrderAdminRoutes(app: App, ctx: AppContext) {
+  const { read, finance, schema } = moneyAdminKit(app);
   app.post(
     `${P}/order/page`,
     {

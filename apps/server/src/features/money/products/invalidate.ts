@@ -8,9 +8,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, notFound } from '../../../http/errors.js';
-import { memberAccountId, operatorAccountId, transfer } from '../../../ledger/ledger.js';
+import { memberAccountId, operatorAccountId } from '../../../ledger/accounts.js';
+import { transfer } from '../../../ledger/transfers.js';
 import { audit } from '../../../lib/audit.js';
-import { getOrder, type OrderView } from './service.js';
+import { getOrder, type OrderView } from './orders.js';
 
 export interface InvalidateOrderInput {
   orderId: bigint;

@@ -5,13 +5,20 @@ import { Envelope, Page, PageQuery, errorResponses, memberSecurity } from '../..
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { paging } from '../wire.js';
 import { OrderSchema, OrderStatusFilter, ProductSchema } from './schemas.js';
-import { buyProduct, getOrder, getProduct, listOrders, listProducts } from './service.js';
+import { getOrder, listOrders } from './orders.js';
+import { buyProduct, getProduct, listProducts } from './service.js';
 import { productListCache } from './list-cache.js';
 import { localize, localizeOne } from '../../translations/localize.js';
 
 const tags = ['money: products'];
 
 export async function registerProductRoutes(app: App, ctx: AppContext) {
+  registerCatalogueAndBuyRoutes(app, ctx);
+  registerMemberOrderRoutes(app, ctx);
+}
+
+/** Routes: /app/product/page, /app/product/detail, /app/product/buy. */
+function registerCatalogueAndBuyRoutes(app: App, ctx: AppContext) {
   const listCache = productListCache(ctx);
 
   app.post(
@@ -35,7 +42,10 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
         const builtAt = performance.now();
         const token = listCache.begin();
         const { records, total } = await listProducts(request.readDb(), page, size, now);
-        const shown = await localize(request.readDb(), request.locale, 'product', records, { name: 'name', agreement: 'agreement' });
+        const shown = await localize(request.readDb(), request.locale, 'product', records, {
+          name: 'name',
+          agreement: 'agreement',
+        });
         body = reply.serialize(ok(request, pageOf(shown, total, page, size))) as string;
         listCache.set(key, token, body, now, builtAt);
       }
@@ -56,7 +66,13 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const product = await getProduct(ctx.db, BigInt(request.body.id), ctx.clock.now());
-      return ok(request, await localizeOne(ctx.db, request.locale, 'product', product, { name: 'name', agreement: 'agreement' }));
+      return ok(
+        request,
+        await localizeOne(ctx.db, request.locale, 'product', product, {
+          name: 'name',
+          agreement: 'agreement',
+        }),
+      );
     },
   );
 
@@ -98,7 +114,10 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
       return ok(request, order);
     },
   );
+}
 
+/** Routes: /app/user/order/page, /app/user/order/detail. */
+function registerMemberOrderRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/user/order/page',
     {
@@ -116,7 +135,14 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
       const { records, total } = await listOrders(request.readDb(), request.memberId!, page, size, ctx.clock.now(), {
         status: request.body?.status,
       });
-      const shown = await localize(request.readDb(), request.locale, 'product', records, { name: 'productName' }, 'productId');
+      const shown = await localize(
+        request.readDb(),
+        request.locale,
+        'product',
+        records,
+        { name: 'productName' },
+        'productId',
+      );
       return ok(request, pageOf(shown, total, page, size));
     },
   );
@@ -135,7 +161,10 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const order = await getOrder(ctx.db, BigInt(request.body.id), request.memberId!, ctx.clock.now());
-      return ok(request, await localizeOne(ctx.db, request.locale, 'product', order, { name: 'productName' }, 'productId'));
+      return ok(
+        request,
+        await localizeOne(ctx.db, request.locale, 'product', order, { name: 'productName' }, 'productId'),
+      );
     },
   );
 }

@@ -4,31 +4,30 @@
  * product_sales through the ledger, the order is written and stock moves, under the member's
  * idempotency key (`once`), with the transfer id derived from that key.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
-import { preparedStatement } from '../../../db/prepared.js';
-import {
-  isUniqueViolation,
-  ledgerAccountSql,
-  ledgerError,
-  ledgerPostingCtes,
-  transferAll,
-  type Tx,
-} from '../../../ledger/ledger.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Tx } from '../../../db/tx.js';
+import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
+import { transferAll } from '../../../ledger/transfers.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
+import { verifyFundPasswordWith } from '../../auth/fund-password.js';
+import { moneyConfigOf } from '../config.js';
+import type { ProductsTable } from '../tables.js';
+import { addDays, businessDay, iso } from '../time.js';
+import { orderNumber, toCount } from '../wire.js';
+import { orderView, type OrderView } from './orders.js';
 import {
-  fundPasswordAttemptCte,
-  fundPasswordStateColumns,
-  verifyFundPasswordWith,
-  type FundPasswordState,
-} from '../../auth/fund-password.js';
-import { MONEY_CONFIG_JSON_SQL, loadMoneyConfig, moneyConfigOf } from '../config.js';
-import type { OrderStatus, ProductsTable } from '../tables.js';
-import { accruedDaysSql, orderProgressColumns } from '../income/progress.js';
-import { addDays, businessDay, dayText, iso } from '../time.js';
-import { ORDER_STATUS, orderNumber, toCount } from '../wire.js';
+  BUY_SCOPE,
+  buyRead,
+  buyStatement,
+  placeCheckedOrder,
+  placeOrderParams,
+  type BuyRead,
+  type PlaceOrder,
+} from './queries.js';
 
 type ProductRow = Selectable<ProductsTable>;
 
@@ -77,148 +76,6 @@ export async function getProduct(db: Tx, id: bigint, now: Date, includeOff = fal
   return productView(row, now);
 }
 
-// ------------------------------------------------------------------ orders
-
-const orderColumns = [
-  'o.id',
-  'o.order_no',
-  'o.product_id',
-  'o.product_name',
-  'o.product_image',
-  'o.quantity',
-  'o.unit_price',
-  'o.amount',
-  'o.daily_income',
-  'o.period_days',
-  'o.total_income',
-  'o.status',
-  'o.created_at',
-  'o.user_id',
-] as const;
-
-function orderQuery(db: Tx) {
-  return db
-    .selectFrom('product_orders as o')
-    .select(orderColumns)
-    .select([
-      dayText('o.start_day').as('start_day'),
-      dayText('o.expire_day').as('expire_day'),
-      // progress is derived (income/progress.ts): the job does not rewrite orders daily
-      ...orderProgressColumns('o'),
-    ]);
-}
-
-type OrderRow = Awaited<ReturnType<ReturnType<typeof orderQuery>['executeTakeFirstOrThrow']>>;
-
-/**
- * The status a member sees, from the dates: "Not started" on the purchase day, "Valid" from
- * start_day, "End" once expire_day is reached and every day was paid; "Invalid" when an operator
- * voided it. The accrual job writes the same transitions to the row.
- */
-export function effectiveOrderStatus(
-  row: {
-    status: OrderStatus;
-    start_day: string;
-    expire_day: string;
-    accrued_days: number;
-    period_days: number;
-  },
-  today: string,
-): OrderStatus {
-  if (row.status === 'invalid' || row.status === 'end') return row.status;
-  if (today < row.start_day) return 'not_started';
-  if (today >= row.expire_day && row.accrued_days >= row.period_days) return 'end';
-  return 'valid';
-}
-
-export function orderView(row: OrderRow, today: string) {
-  const status = effectiveOrderStatus(row, today);
-  return {
-    id: Number(row.id),
-    orderNo: row.order_no,
-    userId: Number(row.user_id),
-    productId: Number(row.product_id),
-    productName: row.product_name,
-    productImage: row.product_image,
-    quantity: row.quantity,
-    price: formatMoney(row.unit_price),
-    amount: formatMoney(row.amount),
-    dailyIncome: formatMoney(row.daily_income),
-    periodDays: row.period_days,
-    totalIncome: formatMoney(row.total_income),
-    accruedIncome: formatMoney(row.accrued_total),
-    accruedDays: row.accrued_days,
-    remainingIncome: formatMoney(BigInt(row.total_income) - BigInt(row.accrued_total)),
-    orderDate: iso(row.created_at),
-    startDate: row.start_day,
-    expireDate: row.expire_day,
-    lastAccruedDate: row.last_accrued_day,
-    status: ORDER_STATUS[status].code,
-    statusText: ORDER_STATUS[status].label,
-    statusKey: status,
-  };
-}
-
-export type OrderView = ReturnType<typeof orderView>;
-
-export async function listOrders(
-  db: Tx,
-  userId: bigint | null,
-  page: number,
-  size: number,
-  now: Date,
-  filter: { status?: OrderStatus | undefined } = {},
-) {
-  const config = await loadMoneyConfig(db);
-  const today = businessDay(now, config.timezone);
-  let base = db.selectFrom('product_orders as o');
-  if (userId !== null) base = base.where('o.user_id', '=', userId);
-  // Filter on the status the member sees (stored status lags the calendar until the job runs).
-  if (filter.status === 'not_started')
-    base = base.where(sql<boolean>`o.status in ('not_started','valid') and o.start_day > ${today}::date`);
-  if (filter.status === 'valid')
-    base = base.where(
-      sql<boolean>`o.status in ('not_started','valid') and o.start_day <= ${today}::date
-        and not (o.expire_day <= ${today}::date and ${accruedDaysSql('o')} >= o.period_days)`,
-    );
-  if (filter.status === 'end')
-    base = base.where(
-      sql<boolean>`(o.status = 'end' or (o.status in ('not_started','valid') and o.expire_day <= ${today}::date
-        and ${accruedDaysSql('o')} >= o.period_days))`,
-    );
-  if (filter.status === 'invalid') base = base.where('o.status', '=', 'invalid');
-  const [rows, total] = await Promise.all([
-    base
-      .select(orderColumns)
-      .select([
-        dayText('o.start_day').as('start_day'),
-        dayText('o.expire_day').as('expire_day'),
-        ...orderProgressColumns('o'),
-      ])
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map((r) => orderView(r, today)), total: toCount(total.n as string) };
-}
-
-export async function getOrder(
-  db: Tx,
-  orderId: bigint,
-  userId: bigint | null,
-  now: Date,
-): Promise<OrderView> {
-  let query = orderQuery(db).where('o.id', '=', orderId);
-  if (userId !== null) query = query.where('o.user_id', '=', userId);
-  const row = await query.executeTakeFirst();
-  if (!row) throw notFound('money.order.notFound');
-  const config = await loadMoneyConfig(db);
-  return orderView(row, businessDay(now, config.timezone));
-}
-
 // ------------------------------------------------------------------ buying
 
 export interface BuyInput {
@@ -227,7 +84,7 @@ export interface BuyInput {
   fundPassword?: string | undefined;
 }
 
-const BUY_SCOPE = 'money.buy';
+
 
 /**
  * Checks the fund password and buys `quantity` units. Idempotent by the member's key like `once()`:
@@ -269,7 +126,7 @@ export async function buyProduct(
     // retry and gets the first answer (the key is stored only together with the purchase).
     const lostRace =
       isUniqueViolation(error, 'idempotency_keys_pkey') || isUniqueViolation(error, 'ledger_transfers_pkey');
-    if (lostRace || (idempotencyKey && error instanceof ApiError)) {
+    if (lostRace || (idempotencyKey && (error instanceof ApiError || error instanceof LedgerError))) {
       const stored = await storedResponse<OrderView>(db, BUY_SCOPE, userId, key);
       if (stored) return { order: stored.response, replayed: true };
     }
@@ -340,7 +197,7 @@ async function buy(
         key.fingerprint,
       ])) as [{ placed: number }];
     } catch (error) {
-      throw ledgerError(error);
+      throw ledgerFailure(error);
     }
     if (placed > 0) return view;
     // Changed since the read (sold out, switched off, edited): decide under the product's lock.
@@ -359,19 +216,14 @@ function checkOnSale(
   if (product.stock! < quantity) throw badRequest('money.product.soldOut');
 }
 
-type PlaceOrder = {
-  productId: bigint;
-  quantity: number;
-  userId: bigint;
-  id: bigint;
-  orderNo: string;
-  transferId: string;
-  startDay: string;
-  now: Date;
-};
 
 /** A limited product, or one that changed since it was read: a transaction that locks it first. */
-async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: RequestKey, today: string): Promise<OrderView> {
+async function buyLocked(
+  db: Kysely<DB>,
+  order: PlaceOrder,
+  key: RequestKey,
+  today: string,
+): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const product = await trx
       .selectFrom('products')
@@ -424,99 +276,3 @@ async function buyLocked(db: Kysely<DB>, order: PlaceOrder, key: RequestKey, tod
   });
 }
 
-type PlacedOrder = Omit<OrderRow, 'last_accrued_day' | 'accrued_days' | 'accrued_total'>;
-
-type BuyRead = FundPasswordState & {
-  order_id: bigint;
-  config: Record<string, string>;
-  id: bigint | null;
-  name: string;
-  image: string;
-  price: bigint;
-  daily_income: bigint;
-  period_days: number;
-  status: 'on' | 'off' | null;
-  valid_until: Date | null;
-  stock: number | null;
-  purchase_limit: number | null;
-};
-
-/**
- * The product ($1), the money settings, an id for the new order and the member's ($2) fund-password
- * state, with this attempt counted (bucket $3, now $4), in one round trip.
- */
-const buyRead = preparedStatement<BuyRead>(
-  'money_buy_read',
-  `with ${fundPasswordAttemptCte('$3', '$4')}
-   select nextval('product_orders_id_seq') as order_id, ${MONEY_CONFIG_JSON_SQL} as config,
-     p.id, p.name, p.image, p.price, p.daily_income, p.period_days, p.status, p.valid_until, p.stock,
-     p.purchase_limit, ${fundPasswordStateColumns('$2')}
-   from (select 1) one left join products p on p.id = $1`,
-);
-
-const placeOrderParams = (o: PlaceOrder) => [
-  o.quantity,
-  o.now,
-  o.productId,
-  o.orderNo,
-  o.userId,
-  o.startDay,
-  o.transferId,
-  o.id,
-];
-
-/*
- * Takes stock (locking the product row) and writes the order. Parameters: $1 quantity, $2 now,
- * $3 product id, $4 order number, $5 member id, $6 start day, $7 transfer id, $8 order id.
- */
-const placeOrderSql = (extraCondition: string) => `
-  p as (
-    update products
-    set stock = stock - $1::int, purchased_count = purchased_count + $1::int, updated_at = $2
-    where id = $3 and status = 'on' and (valid_until is null or valid_until > $2) and stock >= $1::int
-      ${extraCondition}
-    returning id, name, image, price, daily_income, period_days
-  ),
-  o as (
-    insert into product_orders as o (id, order_no, user_id, product_id, product_name, product_image,
-      quantity, unit_price, amount, daily_income, period_days, total_income, start_day, expire_day,
-      status, transfer_id, created_at)
-    select $8, $4, $5, p.id, p.name, p.image, $1::int, p.price, p.price * $1::int, p.daily_income * $1::int,
-      p.period_days, p.daily_income * $1::int * p.period_days, $6::date, $6::date + p.period_days,
-      'not_started', $7, $2
-    from p
-    returning o.id, o.order_no, o.product_id, o.product_name, o.product_image, o.quantity, o.unit_price,
-      o.amount, o.daily_income, o.period_days, o.total_income, o.status, o.created_at, o.user_id,
-      to_char(o.start_day, 'YYYY-MM-DD') as start_day, to_char(o.expire_day, 'YYYY-MM-DD') as expire_day
-  )`;
-
-/** Under the product row lock, after the checks. */
-const placeCheckedOrder = preparedStatement<PlacedOrder>(
-  'money_buy_place',
-  `with ${placeOrderSql('')} select * from o`,
-);
-
-/*
- * The whole purchase in one statement (placeOrderSql's $1–$8, then): the product as read ($9 price,
- * $10 daily income, $11 period days, $12 name, $13 image) and without a per-member limit, else
- * nothing happens; the payment (ledgerPostingCtes, new transfer id); the key ($14) with the answer
- * ($15) and the request's fingerprint ($16) — stored only with the payment, and failing on a twin's
- * committed key.
- */
-const buyStatement = preparedStatement<{ placed: number }>(
-  'money_buy',
-  `with ${placeOrderSql(`and purchase_limit = 0 and price = $9 and daily_income = $10 and period_days = $11
-      and name = $12 and image = $13`)},
-  ledger_input as materialized (
-    select 0 as ord, $7::text as id, o.amount, 'posted'::text as kind, null::text as pending_id,
-      'buy'::text as code, $5::bigint as user_id, $4::text as ref,
-      ${ledgerAccountSql('member_cash', '$5')} as debit_id, ${ledgerAccountSql('product_sales')} as credit_id
-    from o
-  ),
-  ${ledgerPostingCtes('fail')},
-  claim as (
-    insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
-    select '${BUY_SCOPE}', $5, $14, $15::jsonb, $16::text from ledger_ins
-  )
-  select count(*)::int as placed from ledger_ins`,
-);

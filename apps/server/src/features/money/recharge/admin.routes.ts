@@ -4,15 +4,22 @@ import { ok, pageOf } from '../../../http/envelope.js';
 import { ApiError, Codes, badRequest } from '../../../http/errors.js';
 import { Envelope, Page, PageQuery, errorResponses } from '../../../http/schema.js';
 import { audit } from '../../../lib/audit.js';
-import { confirmRecharge, failRecharge, getRecharge, listRecharges, lockRecharge } from './service.js';
+import { getRecharge, listRecharges } from './service.js';
+import { confirmRecharge, failRecharge, lockRecharge } from './settlement.js';
 import { isUsdt, parseUsdt } from '../units.js';
 import { DateTime, NullableString, RechargeStatusKey, operatorRecord, paging } from '../wire.js';
-import { listCallbacks } from '../admin/service.js';
+import { listCallbacks } from './admin.service.js';
 import { P, RechargeOperatorSchema, RechargeAdminSchema } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: recharges (under /admin/money). */
 export async function registerRechargeAdmin(app: App, ctx: AppContext) {
+  registerRechargeReviewRoutes(app, ctx);
+  registerRechargeFailAndCallbackRoutes(app, ctx);
+}
+
+/** Routes: ${P}/recharge/page, ${P}/recharge/confirm. */
+function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
   const { read, finance, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- recharges
   app.post(
@@ -102,7 +109,11 @@ export async function registerRechargeAdmin(app: App, ctx: AppContext) {
       return ok(request, { outcome, recharge: operatorRecord(await getRecharge(ctx.db, BigInt(id))) });
     },
   );
+}
 
+/** Routes: ${P}/recharge/fail, ${P}/callback/page. */
+function registerRechargeFailAndCallbackRoutes(app: App, ctx: AppContext) {
+  const { read, finance, schema } = moneyAdminKit(app);
   app.post(
     `${P}/recharge/fail`,
     {

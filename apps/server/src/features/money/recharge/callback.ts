@@ -15,12 +15,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
-import { ApiError, Codes } from '../../../http/errors.js';
+import { ApiError, Codes, asApiError } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
 import { isAmount, parseMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import { isUsdt, parseUsdt } from '../units.js';
-import { confirmRecharge, failRecharge, lockRecharge, type ConfirmOutcome } from './service.js';
+import type { Tx } from '../../../db/tx.js';
+import type { PayChannelRow } from './service.js';
+import { confirmRecharge, failRecharge, lockRecharge, type ConfirmOutcome } from './settlement.js';
 
 export function signCallback(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
@@ -148,88 +150,9 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
             throw new Refusal('bad_body', 'money.callback.badBody', Codes.badRequest, `status ${status}`);
           }
 
-          const outcome = await ctx.db.transaction().execute(async (trx) => {
-            const fresh = await trx
-              .insertInto('callback_nonces')
-              .values({ channel_id: channel.id, nonce: body.nonce!, created_at: now })
-              .onConflict((oc) => oc.columns(['channel_id', 'nonce']).doNothing())
-              .returning('nonce')
-              .executeTakeFirst();
-            if (!fresh)
-              throw new Refusal('replayed', 'money.callback.replayed', Codes.conflict, `nonce ${body.nonce}`);
-            const recharge = await lockRecharge(trx, { orderNo: orderNo!, channelId: channel.id });
-            if (!recharge) throw new Refusal('unknown_order', 'money.callback.unknownOrder', Codes.notFound);
-
-            if (channel.kind === 'gateway') {
-              if (!body.amount || !isAmount(body.amount)) {
-                throw new Refusal(
-                  'wrong_amount',
-                  'money.callback.wrongAmount',
-                  Codes.badRequest,
-                  `amount ${body.amount}`,
-                );
-              }
-              const amount = parseMoney(body.amount);
-              if (amount !== BigInt(recharge.amount)) {
-                throw new Refusal(
-                  'wrong_amount',
-                  'money.callback.wrongAmount',
-                  Codes.badRequest,
-                  `amount ${body.amount}`,
-                );
-              }
-            } else if (status === 'success' && (!body.usdtAmount || !isUsdt(body.usdtAmount))) {
-              throw new Refusal(
-                'bad_body',
-                'money.callback.badBody',
-                Codes.badRequest,
-                `usdtAmount ${body.usdtAmount}`,
-              );
-            }
-
-            if (status === 'pending') {
-              if (recharge.status === 'unpaid') {
-                await trx
-                  .updateTable('recharges')
-                  .set({ status: 'pending', updated_at: now })
-                  .where('id', '=', recharge.id)
-                  .execute();
-              }
-              return 'pending';
-            }
-            if (status === 'failed') {
-              if (recharge.status === 'success')
-                throw new Refusal('conflict', 'money.recharge.settled', Codes.conflict, 'already success');
-              const failed = await failRecharge(
-                trx,
-                recharge,
-                body.reason ?? 'reported failed by the channel',
-                now,
-              );
-              return failed === 'failed' ? 'failed' : 'duplicate';
-            }
-            try {
-              const confirmed: ConfirmOutcome = await confirmRecharge(
-                trx,
-                recharge,
-                channel.kind === 'gateway'
-                  ? { amount: BigInt(recharge.amount), tradeNo: body.tradeNo?.slice(0, 100) }
-                  : { usdtAmount: parseUsdt(body.usdtAmount!), txHash: body.txHash?.slice(0, 100) },
-                now,
-              );
-              return confirmed;
-            } catch (error) {
-              if (error instanceof ApiError && !(error instanceof Refusal)) {
-                throw new Refusal(
-                  'conflict',
-                  error.messageKey,
-                  error.code,
-                  'settled or duplicate transaction',
-                );
-              }
-              throw error;
-            }
-          });
+          const outcome = await ctx.db
+            .transaction()
+            .execute((trx) => settleCallback(trx, channel, body, status, orderNo!, now));
           await write(outcome === 'credited' ? 'accepted' : outcome, null);
           if (outcome === 'below_minimum') {
             request.log.warn(
@@ -248,6 +171,90 @@ export async function registerCallbackRoute(app: App, ctx: AppContext) {
       },
     );
   });
+}
+
+/**
+ * One callback, under the recharge's row lock: the nonce is used once, the order and the amount
+ * must match, then the recharge is marked pending, failed or credited (settlement.ts).
+ */
+async function settleCallback(
+  trx: Tx,
+  channel: PayChannelRow,
+  body: Record<string, string>,
+  status: string,
+  orderNo: string,
+  now: Date,
+): Promise<string> {
+  const fresh = await trx
+    .insertInto('callback_nonces')
+    .values({ channel_id: channel.id, nonce: body.nonce!, created_at: now })
+    .onConflict((oc) => oc.columns(['channel_id', 'nonce']).doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  if (!fresh) throw new Refusal('replayed', 'money.callback.replayed', Codes.conflict, `nonce ${body.nonce}`);
+  const recharge = await lockRecharge(trx, { orderNo, channelId: channel.id });
+  if (!recharge) throw new Refusal('unknown_order', 'money.callback.unknownOrder', Codes.notFound);
+
+  if (channel.kind === 'gateway') {
+    if (!body.amount || !isAmount(body.amount)) {
+      throw new Refusal(
+        'wrong_amount',
+        'money.callback.wrongAmount',
+        Codes.badRequest,
+        `amount ${body.amount}`,
+      );
+    }
+    const amount = parseMoney(body.amount);
+    if (amount !== BigInt(recharge.amount)) {
+      throw new Refusal(
+        'wrong_amount',
+        'money.callback.wrongAmount',
+        Codes.badRequest,
+        `amount ${body.amount}`,
+      );
+    }
+  } else if (status === 'success' && (!body.usdtAmount || !isUsdt(body.usdtAmount))) {
+    throw new Refusal(
+      'bad_body',
+      'money.callback.badBody',
+      Codes.badRequest,
+      `usdtAmount ${body.usdtAmount}`,
+    );
+  }
+
+  if (status === 'pending') {
+    if (recharge.status === 'unpaid') {
+      await trx
+        .updateTable('recharges')
+        .set({ status: 'pending', updated_at: now })
+        .where('id', '=', recharge.id)
+        .execute();
+    }
+    return 'pending';
+  }
+  if (status === 'failed') {
+    if (recharge.status === 'success')
+      throw new Refusal('conflict', 'money.recharge.settled', Codes.conflict, 'already success');
+    const failed = await failRecharge(trx, recharge, body.reason ?? 'reported failed by the channel', now);
+    return failed === 'failed' ? 'failed' : 'duplicate';
+  }
+  try {
+    const confirmed: ConfirmOutcome = await confirmRecharge(
+      trx,
+      recharge,
+      channel.kind === 'gateway'
+        ? { amount: BigInt(recharge.amount), tradeNo: body.tradeNo?.slice(0, 100) }
+        : { usdtAmount: parseUsdt(body.usdtAmount!), txHash: body.txHash?.slice(0, 100) },
+      now,
+    );
+    return confirmed;
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (error instanceof ApiError && !(error instanceof Refusal)) {
+      throw new Refusal('conflict', error.messageKey, error.code, 'settled or duplicate transaction');
+    }
+    throw error;
+  }
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
+import {
+  Envelope,
+  MoneyString,
+  Page,
+  PageQuery,
+  errorResponses,
+  memberSecurity,
+} from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
@@ -12,13 +19,27 @@ import { LooseAmount, NullableString, paging } from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
 import { usdtInfo } from './usdt.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges } from './service.js';
-import { ChannelSchema, RechargeFields, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
+import {
+  ChannelSchema,
+  RechargeFields,
+  RechargeSchema,
+  UsdtInfo,
+  CoinRecordSchema,
+  RecordFilter,
+} from './schemas.js';
 
 const tags = ['money: recharge'];
 
 export async function registerRechargeRoutes(app: App, ctx: AppContext) {
   await registerCallbackRoute(app, ctx);
+  registerChannelAndLimitRoutes(app, ctx);
+  registerRechargeRecordRoutes(app, ctx);
+  registerRechargeRequestRoute(app, ctx);
+  registerCoinRecordRoute(app, ctx);
+}
 
+/** Routes: /app/payChannel/list, /app/chargeAndWithdrawConfig/getConfig. */
+function registerChannelAndLimitRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/payChannel/list',
     {
@@ -83,7 +104,10 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/wallet/getRecharge, /app/wallet/getRechargeInfo. */
+function registerRechargeRecordRoutes(app: App, ctx: AppContext) {
   app.post(
     '/app/wallet/getRecharge',
     {
@@ -129,7 +153,10 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: /app/user/recharge/recharge. */
+function registerRechargeRequestRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/user/recharge/recharge',
     {
@@ -220,7 +247,10 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       },
     );
   }
+}
 
+/** Routes: /app/wallet/getCoinRecord. */
+function registerCoinRecordRoute(app: App, ctx: AppContext) {
   app.post(
     '/app/wallet/getCoinRecord',
     {

@@ -1,7 +1,7 @@
 /** What the recharge screen shows for USDT: networks and addresses, minimum, rate, and the channel to use. */
 import type { Locale } from '../../../http/i18n.js';
 import { t } from '../../../http/i18n.js';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { loadMoneyConfig } from '../config.js';
 import { formatUsdt } from '../units.js';
 import { usdtNetworks } from './service.js';

@@ -4,7 +4,7 @@
  * member's own accounts (receiving income) shows as two movements, one per account.
  */
 import { sql } from 'kysely';
-import type { Tx } from '../../../ledger/ledger.js';
+import type { Tx } from '../../../db/tx.js';
 import { formatMoney } from '../../../lib/money.js';
 import { iso } from '../time.js';
 import { toBig, toCount } from '../wire.js';

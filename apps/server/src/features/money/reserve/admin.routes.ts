@@ -3,18 +3,26 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
 import { ApiError, Codes } from '../../../http/errors.js';
 import { AmountInput, Envelope, MoneyString, Page, PageQuery, errorResponses } from '../../../http/schema.js';
-import { memberBalances, trialBalance } from '../../../ledger/ledger.js';
+import { memberBalances } from '../../../ledger/accounts.js';
+import { trialBalance } from '../../../ledger/trial-balance.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { MovementFilter, MovementSchema } from '../records/schemas.js';
 import { accountMovements } from '../records/service.js';
 import { DateTime, Day, IdBody, NullableDateTime, paging } from '../wire.js';
-import { acknowledgeAlert, fundAccount, listAlerts, reserveStatus } from '../admin/service.js';
+import { acknowledgeAlert, fundAccount, listAlerts, reserveStatus } from './service.js';
 import { P } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: reserve, promotions, ledger (under /admin/money). */
 export async function registerReserveAdmin(app: App, ctx: AppContext) {
+  registerReserveStatusRoutes(app, ctx);
+  registerAlertAckAndTrialBalanceRoutes(app, ctx);
+  registerMemberLedgerRoute(app, ctx);
+}
+
+/** Routes: ${P}/reserve/status, ${P}/reserve/alerts. */
+function registerReserveStatusRoutes(app: App, ctx: AppContext) {
   const { read, finance, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- reserve, promotions, ledger
   const FundBody = Type.Object({
@@ -123,7 +131,11 @@ export async function registerReserveAdmin(app: App, ctx: AppContext) {
       return ok(request, pageOf(records, total, page, size));
     },
   );
+}
 
+/** Routes: ${P}/reserve/alerts/ack, ${P}/trialBalance. */
+function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
+  const { read, finance, schema } = moneyAdminKit(app);
   app.post(
     `${P}/reserve/alerts/ack`,
     {
@@ -170,7 +182,11 @@ export async function registerReserveAdmin(app: App, ctx: AppContext) {
       });
     },
   );
+}
 
+/** Routes: ${P}/ledger/member. */
+function registerMemberLedgerRoute(app: App, ctx: AppContext) {
+  const { read, schema } = moneyAdminKit(app);
   app.post(
     `${P}/ledger/member`,
     {

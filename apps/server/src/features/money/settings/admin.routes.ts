@@ -7,12 +7,19 @@ import { listBanks } from '../cards/service.js';
 import { BankSchema } from '../cards/schemas.js';
 import { listMoneyConfig } from '../config.js';
 import { NullableString, paging } from '../wire.js';
-import { listChannelsAdmin, saveBank, saveChannel, setConfigValue } from '../admin/service.js';
+import { listChannelsAdmin, saveBank, saveChannel, setConfigValue } from './service.js';
 import { P, ChannelAdminSchema, StatusOnOff } from '../admin/kit.js';
 import { moneyAdminKit } from '../admin/kit.js';
 
 /** The operator API of money: channels, banks, settings (under /admin/money). */
 export async function registerSettingsAdmin(app: App, ctx: AppContext) {
+  registerPayChannelRoutes(app, ctx);
+  registerBankAndConfigListRoutes(app, ctx);
+  registerConfigSetRoute(app, ctx);
+}
+
+/** Routes: ${P}/payChannel/list, ${P}/payChannel/save. */
+function registerPayChannelRoutes(app: App, ctx: AppContext) {
   const { read, admin, schema } = moneyAdminKit(app);
   // ---------------------------------------------------------------- channels, banks, settings
   app.post(
@@ -58,7 +65,11 @@ export async function registerSettingsAdmin(app: App, ctx: AppContext) {
     async (request) =>
       ok(request, await saveChannel(ctx.db, request.operator!.id, request.body, ctx.clock.now())),
   );
+}
 
+/** Routes: ${P}/bank/page, ${P}/bank/save, ${P}/config/list. */
+function registerBankAndConfigListRoutes(app: App, ctx: AppContext) {
+  const { read, admin, schema } = moneyAdminKit(app);
   app.post(
     `${P}/bank/page`,
     {
@@ -112,7 +123,11 @@ export async function registerSettingsAdmin(app: App, ctx: AppContext) {
     },
     async (request) => ok(request, await listMoneyConfig(ctx.db)),
   );
+}
 
+/** Routes: ${P}/config/set. */
+function registerConfigSetRoute(app: App, ctx: AppContext) {
+  const { admin, schema } = moneyAdminKit(app);
   app.post(
     `${P}/config/set`,
     {

@@ -6,34 +6,30 @@
  * again). The card or wallet is copied onto the record at application time.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { preparedStatement } from '../../../db/prepared.js';
 import type { DB } from '../../../db/schema.js';
-import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import type { Locale } from '../../../http/i18n.js';
-import {
-  isUniqueViolation,
-  ledgerAccountSql,
-  ledgerError,
-  ledgerPostingCtes,
-  memberBalances,
-  resolvePendings,
-  type Tx,
-} from '../../../ledger/ledger.js';
-import { audit } from '../../../lib/audit.js';
+import { isUniqueViolation } from '../../../db/errors.js';
+import type { Tx } from '../../../db/tx.js';
+import { memberBalances } from '../../../ledger/accounts.js';
+import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
-import {
-  fundPasswordAttemptCte,
-  fundPasswordStateColumns,
-  verifyFundPasswordWith,
-  type FundPasswordState,
-} from '../../auth/fund-password.js';
-import { MONEY_CONFIG_JSON_SQL, loadMoneyConfig, moneyConfigOf, type MoneyConfig } from '../config.js';
+import { verifyFundPasswordWith } from '../../auth/fund-password.js';
+import { loadMoneyConfig, moneyConfigOf, type MoneyConfig } from '../config.js';
 import type { WithdrawalsTable } from '../tables.js';
 import { businessWeekday, iso, weekdayNames } from '../time.js';
 import { WITHDRAWAL_STATUS, memberAmount, orderNumber, toCount } from '../wire.js';
+import {
+  WITHDRAW_SCOPE,
+  withdrawBankRead,
+  withdrawToBank,
+  withdrawToWallet,
+  withdrawWalletRead,
+  type WithdrawRead,
+} from './queries.js';
 
-type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 export function withdrawalView(w: WithdrawalRow) {
   const status = WITHDRAWAL_STATUS[w.status];
@@ -72,7 +68,6 @@ export interface ApplyInput {
   walletId?: number | undefined;
 }
 
-const WITHDRAW_SCOPE = 'money.withdraw';
 
 /**
  * Checks in the order the member fills the form (amount, card, limits, day, ownership), then the
@@ -114,34 +109,31 @@ export async function applyWithdrawal(
       ]);
       return row!;
     },
-    (row) => {
-      // the refusals that come before the fund password's
-      const config = moneyConfigOf(row.config);
-      if (amount < config.withdrawMin)
-        throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
-      if (amount > config.withdrawMax)
-        throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
-      if (!withdrawalOpen(config, now)) {
-        throw badRequest('money.withdraw.closed', {
-          days: weekdayNames(config.withdrawOpenWeekdays, options.locale),
-        });
-      }
-      if (row.target_id === null) throw notOwned();
-      if (amount - percentOf(amount, config.withdrawFeeBp) <= 0n)
-        throw badRequest('money.withdraw.feeTooHigh');
-    },
+    (row) => checkBeforeFundPassword(row, amount, now, options.locale, notOwned),
   );
   const config = moneyConfigOf(read.config);
   const target = byCard
     ? { method: 'bank' as const, bankName: read.name, payChannel: 'bank' }
     : { method: 'wallet' as const, bankName: `USDT-${read.name}`, payChannel: `USDT-${read.name}` };
   const fee = percentOf(amount, config.withdrawFeeBp);
-  const actual = amount - fee;
-
   const key = idempotencyKeyFor(options.idempotencyKey);
+  const plan: HoldPlan = {
+    userId,
+    read,
+    target,
+    byCard,
+    targetId,
+    amount,
+    fee,
+    config,
+    key,
+    now,
+    notOwned,
+    keyed: !!options.idempotencyKey,
+  };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await hold(orderNumber('W', now));
+      return await hold(db, plan, orderNumber('W', now));
     } catch (error) {
       // The order number's 6 random digits met another withdrawal's in the same second: nothing
       // was written; again with a new number.
@@ -150,146 +142,116 @@ export async function applyWithdrawal(
     }
   }
 
-  async function hold(orderNo: string): Promise<WithdrawalView> {
-    const row: WithdrawalRow = {
-      id: read.withdrawal_id,
-      order_no: orderNo,
-      user_id: userId,
-      method: target.method,
-      user_bank_id: byCard ? targetId : null,
-      wallet_id: byCard ? null : targetId,
-      amount,
-      fee,
-      actual_amount: actual,
-      fee_bp: Number(config.withdrawFeeBp),
-      bank_name: target.bankName,
-      card_no: read.account,
-      cardholder: read.holder,
-      pay_channel: target.payChannel,
-      status: 'pending',
-      payable_transfer_id: `withdraw:${userId}:${key.key}`,
-      fee_transfer_id: fee > 0n ? `withdraw-fee:${userId}:${key.key}` : null,
-      reject_reason: null,
-      audited_by: null,
-      created_at: now,
-      audited_at: null,
-    };
-    const view = withdrawalView(row);
-    try {
-      const [result] = await (byCard ? withdrawToBank : withdrawToWallet).execute(db, [
-        row.id,
-        row.order_no,
-        userId,
-        row.method,
-        row.user_bank_id,
-        row.wallet_id,
-        amount,
-        fee,
-        actual,
-        row.fee_bp,
-        row.bank_name,
-        row.card_no,
-        row.cardholder,
-        row.pay_channel,
-        row.payable_transfer_id,
-        row.fee_transfer_id,
-        now,
-        targetId,
-        key.key,
-        JSON.stringify(view),
-        key.fingerprint,
-      ]);
-      // The card or wallet was deleted since the read.
-      if (!result?.held) throw notOwned();
-      return view;
-    } catch (caught) {
-      const error = ledgerError(caught);
-      // Refused, or lost to a twin that committed first: if the key's withdrawal went through, this
-      // is a retry and gets the first answer (the key is stored only together with the withdrawal).
-      const lostRace =
-        isUniqueViolation(caught, 'idempotency_keys_pkey') ||
-        isUniqueViolation(caught, 'ledger_transfers_pkey');
-      if (lostRace || (options.idempotencyKey && error instanceof ApiError)) {
-        const stored = await storedResponse<WithdrawalView>(db, WITHDRAW_SCOPE, userId, key);
-        if (stored) return stored.response;
-      }
-      throw error;
-    }
-  }
 }
 
-/**
- * Settings, the member's ($1) live card or wallet ($2), an id for the record and the member's
- * fund-password state with this attempt counted (bucket $3, now $4), in one round trip.
- */
-const withdrawReadSql = (target: string) => `
-  with ${fundPasswordAttemptCte('$3', '$4')}
-  select nextval('withdrawals_id_seq') as withdrawal_id, ${MONEY_CONFIG_JSON_SQL} as config,
-    t.id as target_id, t.name, t.account, t.holder, ${fundPasswordStateColumns('$1')}
-  from (select 1) one left join (${target}) t on true`;
-type WithdrawRead = FundPasswordState & {
-  withdrawal_id: bigint;
-  config: Record<string, string>;
-  target_id: bigint | null;
-  /** bank name, or wallet type */
-  name: string;
-  account: string;
-  holder: string;
-};
-const withdrawBankRead = preparedStatement<WithdrawRead>(
-  'money_withdraw_read_bank',
-  withdrawReadSql(`select c.id, b.name, c.account_no as account, c.payee_name as holder
-    from user_banks c join banks b on b.id = c.bank_id
-    where c.id = $2 and c.user_id = $1 and c.deleted_at is null`),
-);
-const withdrawWalletRead = preparedStatement<WithdrawRead>(
-  'money_withdraw_read_wallet',
-  withdrawReadSql(`select w.id, w.type as name, w.address as account, w.name as holder
-    from user_wallets w where w.id = $2 and w.user_id = $1 and w.deleted_at is null`),
-);
+/** The refusals that come before the fund password's. */
+function checkBeforeFundPassword(
+  row: WithdrawRead,
+  amount: bigint,
+  now: Date,
+  locale: Locale,
+  notOwned: () => ApiError,
+) {
+  const config = moneyConfigOf(row.config);
+  if (amount < config.withdrawMin)
+    throw badRequest('money.withdraw.belowMin', { min: formatMoney(config.withdrawMin) });
+  if (amount > config.withdrawMax)
+    throw badRequest('money.withdraw.aboveMax', { max: formatMoney(config.withdrawMax) });
+  if (!withdrawalOpen(config, now)) {
+    throw badRequest('money.withdraw.closed', { days: weekdayNames(config.withdrawOpenWeekdays, locale) });
+  }
+  if (row.target_id === null) throw notOwned();
+  if (amount - percentOf(amount, config.withdrawFeeBp) <= 0n) throw badRequest('money.withdraw.feeTooHigh');
+}
 
-/*
- * The whole application in one statement: the record ($1–$17), written only while the card or
- * wallet ($18) is still the member's ($3); the amount less the fee ($9) held toward
- * withdrawal_payable and the fee ($8) toward fee_revenue, as pending transfers with new ids ($15,
- * $16); the key ($19) with the answer ($20) and the request's fingerprint ($21), stored only with
- * the holds.
- */
-const withdrawSql = (stillOwned: string) => `
-  with w as (
-    insert into withdrawals (id, order_no, user_id, method, user_bank_id, wallet_id, amount, fee,
-      actual_amount, fee_bp, bank_name, card_no, cardholder, pay_channel, payable_transfer_id,
-      fee_transfer_id, created_at)
-    select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17
-    where ${stillOwned}
-    returning id
-  ),
-  ledger_input as materialized (
-    select 0 as ord, $15::text as id, $9::bigint as amount, 'pending'::text as kind, null::text as pending_id,
-      'withdraw'::text as code, $3::bigint as user_id, $2::text as ref,
-      ${ledgerAccountSql('member_cash', '$3')} as debit_id, ${ledgerAccountSql('withdrawal_payable')} as credit_id
-    from w
-    union all
-    select 1, $16::text, $8::bigint, 'pending', null, 'withdraw_fee', $3::bigint, $2::text,
-      ${ledgerAccountSql('member_cash', '$3')}, ${ledgerAccountSql('fee_revenue')}
-    from w where $16::text is not null
-  ),
-  ${ledgerPostingCtes('fail')},
-  claim as (
-    insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
-    select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb, $21::text from w where exists (select 1 from ledger_ins)
-  )
-  select count(*)::int as held from ledger_ins`;
-const withdrawToBank = preparedStatement<{ held: number }>(
-  'money_withdraw_bank',
-  withdrawSql(`exists (select 1 from user_banks c join banks b on b.id = c.bank_id
-    where c.id = $18::bigint and c.user_id = $3 and c.deleted_at is null)`),
-);
-const withdrawToWallet = preparedStatement<{ held: number }>(
-  'money_withdraw_wallet',
-  withdrawSql(`exists (select 1 from user_wallets w
-    where w.id = $18::bigint and w.user_id = $3 and w.deleted_at is null)`),
-);
+interface HoldPlan {
+  userId: bigint;
+  read: WithdrawRead;
+  target: { method: 'bank' | 'wallet'; bankName: string; payChannel: string };
+  byCard: boolean;
+  targetId: bigint;
+  amount: bigint;
+  fee: bigint;
+  config: MoneyConfig;
+  key: RequestKey;
+  now: Date;
+  notOwned: () => ApiError;
+  /** the member sent an idempotency key: a refusal may be a retry of a request that went through */
+  keyed: boolean;
+}
+
+/** Writes the record and holds the money in one statement (withdrawSql), under the member's key. */
+async function hold(db: Kysely<DB>, plan: HoldPlan, orderNo: string): Promise<WithdrawalView> {
+  const { userId, read, target, byCard, targetId, amount, fee, config, key, now, notOwned } = plan;
+  const actual = amount - fee;
+  const row: WithdrawalRow = {
+    id: read.withdrawal_id,
+    order_no: orderNo,
+    user_id: userId,
+    method: target.method,
+    user_bank_id: byCard ? targetId : null,
+    wallet_id: byCard ? null : targetId,
+    amount,
+    fee,
+    actual_amount: actual,
+    fee_bp: Number(config.withdrawFeeBp),
+    bank_name: target.bankName,
+    card_no: read.account,
+    cardholder: read.holder,
+    pay_channel: target.payChannel,
+    status: 'pending',
+    payable_transfer_id: `withdraw:${userId}:${key.key}`,
+    fee_transfer_id: fee > 0n ? `withdraw-fee:${userId}:${key.key}` : null,
+    reject_reason: null,
+    audited_by: null,
+    created_at: now,
+    audited_at: null,
+  };
+  const view = withdrawalView(row);
+  try {
+    const [result] = await (byCard ? withdrawToBank : withdrawToWallet).execute(db, [
+      row.id,
+      row.order_no,
+      userId,
+      row.method,
+      row.user_bank_id,
+      row.wallet_id,
+      amount,
+      fee,
+      actual,
+      row.fee_bp,
+      row.bank_name,
+      row.card_no,
+      row.cardholder,
+      row.pay_channel,
+      row.payable_transfer_id,
+      row.fee_transfer_id,
+      now,
+      targetId,
+      key.key,
+      JSON.stringify(view),
+      key.fingerprint,
+    ]);
+    // The card or wallet was deleted since the read.
+    if (!result?.held) throw notOwned();
+    return view;
+  } catch (caught) {
+    const error = ledgerFailure(caught);
+    // Refused, or lost to a twin that committed first: if the key's withdrawal went through, this
+    // is a retry and gets the first answer (the key is stored only together with the withdrawal).
+    const lostRace =
+      isUniqueViolation(caught, 'idempotency_keys_pkey') ||
+      isUniqueViolation(caught, 'ledger_transfers_pkey');
+    if (
+      lostRace ||
+      (plan.keyed && (error instanceof ApiError || error instanceof LedgerError))
+    ) {
+      const stored = await storedResponse<WithdrawalView>(db, WITHDRAW_SCOPE, userId, key);
+      if (stored) return stored.response;
+    }
+    throw error;
+  }
+}
 
 export async function listWithdrawals(
   db: Tx,
@@ -339,99 +301,3 @@ export async function withdrawalInfo(db: Tx, userId: bigint, now: Date, locale: 
   };
 }
 
-// ------------------------------------------------------------------ operator audit
-
-async function lockPending(trx: Tx, id: bigint): Promise<WithdrawalRow> {
-  const row = await trx
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw notFound('money.withdraw.notFound');
-  if (row.status !== 'pending') throw new ApiError(Codes.conflict, 'money.withdraw.audited');
-  return row;
-}
-
-/** Pass: both held transfers are posted; the money leaves member cash for good. */
-export async function passWithdrawal(
-  db: Kysely<DB>,
-  operatorId: bigint,
-  id: bigint,
-  now: Date,
-): Promise<WithdrawalView> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
-    await resolvePendings(trx, [
-      { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-pass:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'post_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'passed', audited_by: operatorId, audited_at: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.pass',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
-  });
-}
-
-/** Reject: both held transfers are voided; the amount is available to the member again. */
-export async function rejectWithdrawal(
-  db: Kysely<DB>,
-  operatorId: bigint,
-  id: bigint,
-  reason: string,
-  now: Date,
-): Promise<WithdrawalView> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    await resolvePendings(trx, [
-      { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-reject:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'void_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({
-        status: 'rejected',
-        audited_by: operatorId,
-        audited_at: now,
-        reject_reason: reason.slice(0, 500) || null,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.reject',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
-  });
-}
