@@ -10,6 +10,12 @@ import * as content from './admin.service.js';
 
 /** The operator API of content (under /admin/community). */
 export async function registerContentAdmin(app: App, ctx: AppContext) {
+  registerHomeContentAdmin(app, ctx);
+  registerTextsAndSettingsAdmin(app, ctx);
+}
+
+/** Routes: scroll messages and home slides. */
+function registerHomeContentAdmin(app: App, ctx: AppContext) {
   const { support, route } = adminKit(app, ctx);
   // ---- scroll messages ---------------------------------------------------------------------
 
@@ -77,6 +83,11 @@ export async function registerContentAdmin(app: App, ctx: AppContext) {
     async ({ body, operator }) => content.deleteSlide(ctx, operator, body.id),
   );
 
+}
+
+/** Routes: about / guide / agreement texts, area codes, configuration. */
+function registerTextsAndSettingsAdmin(app: App, ctx: AppContext) {
+  const { support, route } = adminKit(app, ctx);
   // ---- platform texts, area codes, configuration -------------------------------------------
 
   route(

@@ -250,7 +250,7 @@ function registerRechargeRequestRoute(app: App, ctx: AppContext) {
 }
 
 /** Routes: /app/wallet/getCoinRecord. */
-function registerCoinRecordRoute(app: App, ctx: AppContext) {
+function registerCoinRecordRoute(app: App, _ctx: AppContext) {
   app.post(
     '/app/wallet/getCoinRecord',
     {
