@@ -8,6 +8,7 @@ import { waitForDatabase } from './db/wait.js';
 import { processLog } from './lib/log.js';
 import { modules } from './features/index.js';
 import { createClock, type Clock } from './lib/clock.js';
+import { openSessionStore } from './auth/session-cache.js';
 
 export interface RunningServer {
   app: App;
@@ -50,8 +51,15 @@ export async function startServer(
     }
   }
   await migrate(database.db);
-  const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, services: {} };
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  const sessions = await openSessionStore(database, config, log ? (line) => log.warn(line) : undefined);
+  const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, sessions, services: {} };
+  let app: App;
+  try {
+    app = await buildApp(ctx, { logger: options.logger ?? false });
+  } catch (error) {
+    await sessions.close();
+    throw error;
+  }
 
   if (config.seedDemo) {
     const marker = await database.db.selectFrom('sys_config').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
@@ -82,6 +90,7 @@ export async function startServer(
     async close() {
       scheduler?.stop();
       await app.close();
+      await sessions.close();
       if (!options.database) await database.close();
     },
   };

@@ -4,13 +4,7 @@ import type { AppContext } from '../../kernel/context.js';
 import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { ApiError, Codes, badRequest, sessionExpired } from '../../http/errors.js';
-import {
-  LIVE_SESSION,
-  accessTokenOf,
-  liveSessionParams,
-  plausibleToken,
-  revokeAllSessions,
-} from '../../auth/sessions.js';
+import { LIVE_SESSION, accessTokenOf, hashToken, plausibleToken, revokeAllSessions } from '../../auth/sessions.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { memberBalances } from '../../ledger/ledger.js';
 import { formatMoney } from '../../lib/money.js';
@@ -57,11 +51,7 @@ const UserInfo = Type.Object({
   available: MoneyString,
 });
 
-/**
- * getUserInfo in one round trip: the live session (LIVE_SESSION: not revoked, not expired, checked
- * on every call), the profile, the referrer and the cash account, as a named prepared statement.
- */
-const userInfoByToken = preparedStatement<{
+interface UserInfoRow {
   id: bigint;
   username: string;
   area_code: string;
@@ -75,18 +65,37 @@ const userInfoByToken = preparedStatement<{
   credits_posted: bigint;
   debits_posted: bigint;
   debits_pending: bigint;
-}>(
-  'user_info_by_token',
-  `select u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
+}
+
+const USER_INFO_COLUMNS = `u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
           u.fund_password_hash is not null as has_fund_password, u.created_at,
           r.id as referrer_id, r.phone as referrer_phone,
           coalesce(a.credits_posted, 0) as credits_posted, coalesce(a.debits_posted, 0) as debits_posted,
-          coalesce(a.debits_pending, 0) as debits_pending
+          coalesce(a.debits_pending, 0) as debits_pending`;
+
+/**
+ * getUserInfo in one round trip whatever the session cache holds. On a miss: the live session
+ * (LIVE_SESSION: not revoked, not expired), the profile, the referrer and the cash account in one
+ * statement, whose session then goes into the cache.
+ */
+const userInfoByToken = preparedStatement<UserInfoRow & { session_expires_at: Date }>(
+  'user_info_by_token',
+  `select ${USER_INFO_COLUMNS}, s.expires_at as session_expires_at
    from sessions s
    join users u on u.id = s.subject_id
    left join users r on r.id = u.referrer_id
    left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
    where ${LIVE_SESSION}`,
+);
+
+/** On a cache hit (the session is known live): the same figures by member id. */
+const userInfoById = preparedStatement<UserInfoRow>(
+  'user_info_by_id',
+  `select ${USER_INFO_COLUMNS}
+   from users u
+   left join users r on r.id = u.referrer_id
+   left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
+   where u.id = $1`,
 );
 
 const PWD_WRONG_LIMIT = 5;
@@ -122,9 +131,18 @@ export const userFeature: Module = {
       },
       async (request) => {
         const token = accessTokenOf(request.headers);
-        const [user] = plausibleToken(token)
-          ? await userInfoByToken.execute(ctx.db, liveSessionParams('member', token, ctx.clock.now()))
-          : [];
+        if (!plausibleToken(token)) throw sessionExpired();
+        const tokenHash = hashToken(token);
+        const now = ctx.clock.now();
+        const cached = ctx.sessions.lookup('member', tokenHash, now);
+        let user: UserInfoRow | undefined;
+        if ('subjectId' in cached) {
+          [user] = await userInfoById.execute(ctx.db, [cached.subjectId]);
+        } else {
+          const [row] = await userInfoByToken.execute(ctx.db, [tokenHash, 'member', now]);
+          if (row) ctx.sessions.remember(cached, row.id, row.session_expires_at);
+          user = row;
+        }
         if (!user) throw sessionExpired();
         request.memberId = user.id;
         const balance = user.credits_posted - user.debits_posted;
@@ -251,16 +269,18 @@ export const userFeature: Module = {
         if (!user) throw badRequest('sms.codeInvalid');
         const passwordHash = await hashPassword(body.newPassword);
         const now = ctx.clock.now();
-        await ctx.db.transaction().execute(async (trx) => {
+        const revocation = await ctx.db.transaction().execute(async (trx) => {
           await sms.consume(trx, codeId);
           await trx
             .updateTable('users')
             .set({ password_hash: passwordHash })
             .where('id', '=', user.id)
             .execute();
-          await revokeAllSessions(trx, 'member', user.id, now);
           await clearLoginFailures(trx, `member:${areaCode}${phone}`);
+          return revokeAllSessions(trx, ctx.sessions, 'member', user.id, now);
         });
+        // every server process has dropped the sessions before the member hears "done"
+        await ctx.sessions.settle(revocation);
         return ok(request, null);
       },
     );
@@ -290,20 +310,22 @@ export const userFeature: Module = {
         const passwordHash = await hashPassword(body.newPassword);
         const now = ctx.clock.now();
         const current = request.headers['x-access-token'];
-        await ctx.db.transaction().execute(async (trx) => {
+        const revocation = await ctx.db.transaction().execute(async (trx) => {
           await trx
             .updateTable('users')
             .set({ password_hash: passwordHash })
             .where('id', '=', userId)
             .execute();
-          await revokeAllSessions(
+          return revokeAllSessions(
             trx,
+            ctx.sessions,
             'member',
             userId,
             now,
             typeof current === 'string' ? current : undefined,
           );
         });
+        await ctx.sessions.settle(revocation);
         return ok(request, null);
       },
     );

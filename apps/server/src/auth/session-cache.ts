@@ -1,0 +1,362 @@
+/**
+ * The in-process session cache, kept exact across server processes by PostgreSQL LISTEN/NOTIFY.
+ * Why it is exact, and what it assumes, is written down in docs/server-auth.md ("Session cache").
+ *
+ * - A cached entry is the subject of one token hash and the session's expiry, checked on every read.
+ * - A revocation (logout, password change, operator revocation) notifies a channel inside the
+ *   revoking transaction; every process's listener drops the subject's entries and acknowledges.
+ *   The revoking request then waits (`settle`) until every listener acknowledged, or at most one
+ *   lease, before it answers.
+ * - A process serves from its cache only while its listener is connected and its lease is fresh
+ *   (a ping on the listener connection, answered, sent less than `leaseMs` ago). Otherwise every
+ *   read goes to the database, and the cache is emptied when the listener is back.
+ * - On PGlite (one process) the revoking request drops the entries itself after commit.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+
+export type SubjectType = 'member' | 'operator';
+
+/** A revocation made in a transaction: what `settle` waits for once it committed. */
+export interface Revocation {
+  /** the notification's id, acknowledged by every listener */
+  id: string;
+  subjects: Array<{ subjectType: SubjectType; subjectId: bigint }>;
+}
+
+/** A cache miss: remember the database's answer only if no revocation happened meanwhile. */
+export interface CacheTicket {
+  key: string;
+  generation: number;
+}
+
+export type SessionCacheMode = 'local' | 'listening' | 'fallback' | 'off';
+
+export interface SessionStore {
+  /** The NOTIFY channel revocations go to, or null when revocations stay in this process. */
+  readonly channel: string | null;
+  /** The subject of a cached live session, or a ticket to remember the database's answer with. */
+  lookup(subjectType: SubjectType, tokenHash: string, now: Date): { subjectId: bigint } | CacheTicket;
+  /** Keeps a live session read from the database (unless a revocation arrived since the ticket). */
+  remember(ticket: CacheTicket, subjectId: bigint, expiresAt: Date): void;
+  /** A fresh revocation id (before the revoking transaction runs). */
+  newRevocationId(): string;
+  /**
+   * After the revoking transaction committed: drops the subjects here and returns once every
+   * process has dropped them (every listener acknowledged, or one lease has passed).
+   */
+  settle(revocation: Revocation | null): Promise<void>;
+  mode(): SessionCacheMode;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  subjectType: SubjectType;
+  subjectId: bigint;
+  expiresAtMs: number;
+}
+
+/** Token hash → live session, bounded (the oldest entries go first). */
+class SessionEntries {
+  private readonly entries = new Map<string, Entry>();
+  /** bumped by every drop: a read that began before it must not store what it read */
+  generation = 0;
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string, nowMs: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAtMs <= nowMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+  set(key: string, entry: Entry) {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, entry);
+  }
+  dropSubject(subjectType: SubjectType, subjectId: bigint) {
+    this.generation += 1;
+    for (const [key, entry] of this.entries)
+      if (entry.subjectId === subjectId && entry.subjectType === subjectType) this.entries.delete(key);
+  }
+  clear() {
+    this.generation += 1;
+    this.entries.clear();
+  }
+  get size() {
+    return this.entries.size;
+  }
+}
+
+export interface SessionStoreOptions {
+  /** max cached sessions per process */
+  maxEntries?: number;
+  /**
+   * PostgreSQL: how long an answered ping on the listener connection lets this process serve from
+   * its cache, and the longest a revoking request waits for acknowledgements.
+   */
+  leaseMs?: number;
+  warn?: (message: string) => void;
+}
+
+const keyOf = (subjectType: SubjectType, tokenHash: string) => `${subjectType}:${tokenHash}`;
+
+/** No cache at all: every read goes to the database (SESSION_CACHE=0). */
+export function uncachedSessionStore(): SessionStore {
+  return {
+    channel: null,
+    lookup: (subjectType, tokenHash) => ({ key: keyOf(subjectType, tokenHash), generation: 0 }),
+    remember: () => {},
+    newRevocationId: () => randomBytes(9).toString('base64url'),
+    settle: async () => {},
+    mode: () => 'off',
+    close: async () => {},
+  };
+}
+
+/** PGlite: one process, so a revocation drops the entries itself once its transaction committed. */
+export function localSessionStore(options: SessionStoreOptions = {}): SessionStore {
+  const entries = new SessionEntries(options.maxEntries ?? 100_000);
+  return {
+    channel: null,
+    lookup: (subjectType, tokenHash, now) => lookupIn(entries, subjectType, tokenHash, now),
+    remember: (ticket, subjectId, expiresAt) => rememberIn(entries, ticket, subjectId, expiresAt),
+    newRevocationId: () => randomBytes(9).toString('base64url'),
+    async settle(revocation) {
+      for (const s of revocation?.subjects ?? []) entries.dropSubject(s.subjectType, s.subjectId);
+    },
+    mode: () => 'local',
+    close: async () => {},
+  };
+}
+
+function lookupIn(entries: SessionEntries, subjectType: SubjectType, tokenHash: string, now: Date) {
+  const key = keyOf(subjectType, tokenHash);
+  const entry = entries.get(key, now.getTime());
+  if (entry) return { subjectId: entry.subjectId };
+  return { key, generation: entries.generation };
+}
+
+function rememberIn(entries: SessionEntries, ticket: CacheTicket, subjectId: bigint, expiresAt: Date) {
+  if (ticket.generation !== entries.generation) return;
+  const subjectType = ticket.key.slice(0, ticket.key.indexOf(':')) as SubjectType;
+  entries.set(ticket.key, { subjectType, subjectId, expiresAtMs: expiresAt.getTime() });
+}
+
+/** The listener connections of one schema carry this application name, then their start time. */
+const APPLICATION_PREFIX = 'aurum-sessions';
+
+/**
+ * PostgreSQL: a dedicated LISTEN connection per process. The channel is per schema (each test file
+ * has its own schema in one database), named by a hash so it stays a short identifier.
+ */
+export async function listeningSessionStore(
+  db: Kysely<DB>,
+  databaseUrl: string,
+  options: SessionStoreOptions = {},
+): Promise<SessionStore> {
+  const warn = options.warn ?? (() => {});
+  const leaseMs = options.leaseMs ?? 1_000;
+  const entries = new SessionEntries(options.maxEntries ?? 100_000);
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
+  const tag = createHash('sha256').update(schema).digest('hex').slice(0, 16);
+  const channel = `aurum_sessions_${tag}`;
+  const ackChannel = `${channel}_ack`;
+  const applicationPrefix = `${APPLICATION_PREFIX} ${tag} `;
+
+  /** acknowledgements received per revocation of this process (listener backend pids) */
+  const acks = new Map<string, { pids: Set<number>; changed: () => void }>();
+
+  let client: pg.Client | null = null;
+  let live = false;
+  let leaseUntil = 0;
+  let closed = false;
+  let pingTimer: NodeJS.Timeout | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let retryMs = 50;
+  let pinging = false;
+
+  const servable = () => live && performance.now() < leaseUntil;
+
+  const lost = (client_: pg.Client, why: string) => {
+    if (client !== client_) return;
+    client = null;
+    if (live) warn(`session cache: notification channel lost (${why}); reading sessions from the database`);
+    live = false;
+    // notifications may be missed from here on: nothing cached is trusted again
+    entries.clear();
+    if (pingTimer) clearInterval(pingTimer);
+    pingTimer = null;
+    client_.end().catch(() => {});
+    if (!closed) {
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, 2_000);
+    }
+  };
+
+  const onNotification = (listener: pg.Client, pid: () => number, message: pg.Notification) => {
+    if (message.channel === channel && message.payload) {
+      const [id, subjectType, subjectId] = message.payload.split(':');
+      if (!id || (subjectType !== 'member' && subjectType !== 'operator') || !subjectId) return;
+      entries.dropSubject(subjectType, BigInt(subjectId));
+      // acknowledged only after the drop: the revoking request may answer once every ack is in
+      listener
+        .query('select pg_notify($1, $2)', [ackChannel, `${id}:${pid()}`])
+        .catch((error: unknown) => lost(listener, String(error)));
+    } else if (message.channel === ackChannel && message.payload) {
+      const [id, pid] = message.payload.split(':');
+      const waiting = id ? acks.get(id) : undefined;
+      if (waiting && pid) {
+        waiting.pids.add(Number(pid));
+        waiting.changed();
+      }
+    }
+  };
+
+  const ping = async () => {
+    const listener = client;
+    if (!listener || pinging) return;
+    pinging = true;
+    const sentAt = performance.now();
+    try {
+      await listener.query('select 1');
+      // Any notification committed before the ping was sent arrived before its answer (the
+      // backend delivers pending notifications before ReadyForQuery): the lease starts at sending.
+      if (client === listener) leaseUntil = sentAt + leaseMs;
+    } catch (error) {
+      lost(listener, String(error));
+    } finally {
+      pinging = false;
+    }
+  };
+
+  const connect = async () => {
+    retryTimer = null;
+    if (closed) return;
+    const listener = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    client = listener;
+    listener.on('error', (error) => lost(listener, String(error)));
+    listener.on('end', () => lost(listener, 'connection closed'));
+    let pid = 0;
+    listener.on('notification', (message) => onNotification(listener, () => pid, message));
+    try {
+      await listener.connect();
+      // Its start, taken before LISTEN: a revocation committed before it cannot need its ack.
+      const started = await listener.query<{ micros: string; pid: number }>(
+        `select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as micros, pg_backend_pid() as pid`,
+      );
+      pid = started.rows[0]!.pid;
+      await listener.query(`listen "${channel}"`);
+      await listener.query(`listen "${ackChannel}"`);
+      await listener.query(`select set_config('application_name', $1, false)`, [
+        `${applicationPrefix}${started.rows[0]!.micros}`,
+      ]);
+      if (client !== listener || closed) return;
+      // Listening from here: what was cached before may have missed revocations.
+      entries.clear();
+      await ping();
+      if (client !== listener || closed) return;
+      live = true;
+      retryMs = 50;
+      pingTimer = setInterval(() => void ping(), Math.max(10, Math.floor(leaseMs / 4)));
+      pingTimer.unref();
+    } catch (error) {
+      lost(listener, String(error));
+    }
+  };
+
+  /** The listener backends that must acknowledge a revocation committed before now. */
+  const requiredListeners = async (): Promise<Set<number>> => {
+    const { rows } = await sql<{ pid: number; application_name: string; now_micros: string }>`
+      select pid, application_name,
+             (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as now_micros
+      from pg_stat_activity
+      where datname = current_database() and starts_with(application_name, ${applicationPrefix})`.execute(db);
+    const required = new Set<number>();
+    for (const row of rows) {
+      // started after the commit: it listened after it and emptied its cache then, so it is exact
+      const started = BigInt(row.application_name.slice(applicationPrefix.length) || '0');
+      if (started <= BigInt(row.now_micros)) required.add(row.pid);
+    }
+    return required;
+  };
+
+  await connect();
+
+  return {
+    channel,
+    lookup(subjectType, tokenHash, now) {
+      if (!servable()) return { key: keyOf(subjectType, tokenHash), generation: -1 };
+      return lookupIn(entries, subjectType, tokenHash, now);
+    },
+    remember(ticket, subjectId, expiresAt) {
+      if (servable()) rememberIn(entries, ticket, subjectId, expiresAt);
+    },
+    newRevocationId() {
+      const id = randomBytes(9).toString('base64url');
+      acks.set(id, { pids: new Set(), changed: () => {} });
+      return id;
+    },
+    async settle(revocation) {
+      if (!revocation) return;
+      const waiting = acks.get(revocation.id);
+      try {
+        for (const s of revocation.subjects) entries.dropSubject(s.subjectType, s.subjectId);
+        if (revocation.subjects.length === 0) return;
+        const deadline = performance.now() + leaseMs;
+        // Without our own listener we cannot hear the acknowledgements: wait out one lease, after
+        // which no process still serves what it cached before the commit.
+        const required = live && waiting ? await requiredListeners().catch(() => null) : null;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.max(0, deadline - performance.now()));
+          const check = () => {
+            if (required && [...required].every((pid) => waiting!.pids.has(pid))) {
+              clearTimeout(timer);
+              resolve();
+            }
+          };
+          if (waiting) waiting.changed = check;
+          check();
+        });
+      } finally {
+        acks.delete(revocation.id);
+      }
+    },
+    mode: () => (servable() ? 'listening' : 'fallback'),
+    async close() {
+      closed = true;
+      if (pingTimer) clearInterval(pingTimer);
+      if (retryTimer) clearTimeout(retryTimer);
+      const listener = client;
+      client = null;
+      live = false;
+      await listener?.end().catch(() => {});
+    },
+  };
+}
+
+/** The store a server process uses, by database and configuration. */
+export async function openSessionStore(
+  database: { db: Kysely<DB>; kind: 'pglite' | 'postgres' },
+  config: { sessionCache: boolean; sessionCacheLeaseMs: number; databaseUrl: string | undefined },
+  warn?: (message: string) => void,
+): Promise<SessionStore> {
+  if (!config.sessionCache) return uncachedSessionStore();
+  if (database.kind === 'pglite' || !config.databaseUrl) return localSessionStore();
+  return listeningSessionStore(database.db, config.databaseUrl, {
+    leaseMs: config.sessionCacheLeaseMs,
+    ...(warn ? { warn } : {}),
+  });
+}
+
+/** For tests: the size of a store's cache is not exposed; this says whether a token is cached. */
+export function isCached(store: SessionStore, subjectType: SubjectType, tokenHash: string, now: Date): boolean {
+  return 'subjectId' in store.lookup(subjectType, tokenHash, now);
+}
