@@ -50,6 +50,8 @@ export interface SessionStore {
    */
   settle(revocation: Revocation | null): Promise<void>;
   mode(): SessionCacheMode;
+  /** PostgreSQL: the backend pid of the LISTEN connection, while it is up */
+  listenerPid(): number | null;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export function uncachedSessionStore(): SessionStore {
     newRevocationId: () => randomBytes(9).toString('base64url'),
     settle: async () => {},
     mode: () => 'off',
+    listenerPid: () => null,
     close: async () => {},
   };
 }
@@ -133,6 +136,7 @@ export function localSessionStore(options: SessionStoreOptions = {}): SessionSto
       for (const s of revocation?.subjects ?? []) entries.dropSubject(s.subjectType, s.subjectId);
     },
     mode: () => 'local',
+    listenerPid: () => null,
     close: async () => {},
   };
 }
@@ -150,8 +154,13 @@ function rememberIn(entries: SessionEntries, ticket: CacheTicket, subjectId: big
   entries.set(ticket.key, { subjectType, subjectId, expiresAtMs: expiresAt.getTime() });
 }
 
+const schemaTag = (schema: string) => createHash('sha256').update(schema).digest('hex').slice(0, 16);
+
+/** The NOTIFY channel of one schema's sessions: per schema, as each test file has its own. */
+export const sessionChannel = (schema: string) => `aurum_sessions_${schemaTag(schema)}`;
+
 /** The listener connections of one schema carry this application name, then their start time. */
-const APPLICATION_PREFIX = 'aurum-sessions';
+export const listenerApplicationPrefix = (schema: string) => `aurum-sessions ${schemaTag(schema)} `;
 
 /**
  * PostgreSQL: a dedicated LISTEN connection per process. The channel is per schema (each test file
@@ -163,18 +172,18 @@ export async function listeningSessionStore(
   options: SessionStoreOptions = {},
 ): Promise<SessionStore> {
   const warn = options.warn ?? (() => {});
-  const leaseMs = options.leaseMs ?? 1_000;
+  const leaseMs = options.leaseMs ?? 2_000;
   const entries = new SessionEntries(options.maxEntries ?? 100_000);
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
-  const tag = createHash('sha256').update(schema).digest('hex').slice(0, 16);
-  const channel = `aurum_sessions_${tag}`;
+  const channel = sessionChannel(schema);
   const ackChannel = `${channel}_ack`;
-  const applicationPrefix = `${APPLICATION_PREFIX} ${tag} `;
+  const applicationPrefix = listenerApplicationPrefix(schema);
 
   /** acknowledgements received per revocation of this process (listener backend pids) */
   const acks = new Map<string, { pids: Set<number>; changed: () => void }>();
 
   let client: pg.Client | null = null;
+  let clientPid: number | null = null;
   let live = false;
   let leaseUntil = 0;
   let closed = false;
@@ -188,6 +197,7 @@ export async function listeningSessionStore(
   const lost = (client_: pg.Client, why: string) => {
     if (client !== client_) return;
     client = null;
+    clientPid = null;
     if (live) warn(`session cache: notification channel lost (${why}); reading sessions from the database`);
     live = false;
     // notifications may be missed from here on: nothing cached is trusted again
@@ -253,6 +263,7 @@ export async function listeningSessionStore(
         `select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as micros, pg_backend_pid() as pid`,
       );
       pid = started.rows[0]!.pid;
+      clientPid = pid;
       await listener.query(`listen "${channel}"`);
       await listener.query(`listen "${ackChannel}"`);
       await listener.query(`select set_config('application_name', $1, false)`, [
@@ -265,7 +276,8 @@ export async function listeningSessionStore(
       if (client !== listener || closed) return;
       live = true;
       retryMs = 50;
-      pingTimer = setInterval(() => void ping(), Math.max(10, Math.floor(leaseMs / 4)));
+      // pinged often within the lease, so a busy event loop does not let it lapse
+      pingTimer = setInterval(() => void ping(), Math.max(10, Math.floor(leaseMs / 8)));
       pingTimer.unref();
     } catch (error) {
       lost(listener, String(error));
@@ -330,6 +342,7 @@ export async function listeningSessionStore(
       }
     },
     mode: () => (servable() ? 'listening' : 'fallback'),
+    listenerPid: () => (live ? clientPid : null),
     async close() {
       closed = true;
       if (pingTimer) clearInterval(pingTimer);

@@ -35,7 +35,7 @@ export interface ServerConfig {
   /**
    * PostgreSQL: how long an answered ping of the notification connection lets a process serve
    * sessions from its cache, and the longest a logout waits for every process to acknowledge
-   * (SESSION_CACHE_LEASE_MS, default 1000).
+   * (SESSION_CACHE_LEASE_MS, default 2000).
    */
   sessionCacheLeaseMs: number;
   /** PGlite data folder when no DATABASE_URL is set */
@@ -126,7 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseAcquireTimeoutMs: Math.max(100, nonNegative(env.DATABASE_ACQUIRE_TIMEOUT_MS, 3_000)),
     databaseStartTimeoutMs: nonNegative(env.DATABASE_START_TIMEOUT_MS, 30_000),
     sessionCache: env.SESSION_CACHE !== '0',
-    sessionCacheLeaseMs: Math.max(50, nonNegative(env.SESSION_CACHE_LEASE_MS, 1_000)),
+    sessionCacheLeaseMs: Math.max(50, nonNegative(env.SESSION_CACHE_LEASE_MS, 2_000)),
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
