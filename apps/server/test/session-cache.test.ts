@@ -240,8 +240,10 @@ describe.runIf(usingPostgres)('sessions across two server processes (PostgreSQL)
     expect((await userInfo(b, tokens[1]!)).body.code).toBe(50001);
     await unrevokeSilently(database.db, tokens[1]!);
 
-    // back: new listeners, cached again, and revocations acknowledged again
+    // back: new listeners, cached again, and revocations acknowledged again (once each process
+    // heard the other's new listener say hello, within half a lease)
     await Promise.all([untilListening(a, pidA), untilListening(b, pidB)]);
+    await new Promise((r) => setTimeout(r, LEASE_MS / 2 + 500));
     expect((await userInfo(b, tokens[1]!)).body.code).toBe(200);
     await revokeSilently(database.db, tokens[1]!);
     expect((await userInfo(b, tokens[1]!)).body.code).toBe(200);

@@ -180,10 +180,18 @@ export async function listeningSessionStore(
   const applicationPrefix = listenerApplicationPrefix(schema);
 
   /** acknowledgements received per revocation of this process (listener backend pids) */
-  const acks = new Map<string, { pids: Set<number>; changed: () => void }>();
+  const acks = new Map<string, { pids: Set<number>; changed: () => void; createdAt: number }>();
+  /**
+   * Listener backends heard saying hello (every half lease) and when: one that vanished from
+   * pg_stat_activity while still known may belong to a process that has not noticed yet, so a
+   * revocation then waits out the lease instead of trusting the acknowledgements.
+   */
+  const peers = new Map<number, number>();
 
   let client: pg.Client | null = null;
   let clientPid: number | null = null;
+  /** the listener backend before the current one, named in hellos */
+  let replacedPid: number | null = null;
   let live = false;
   let leaseUntil = 0;
   let closed = false;
@@ -197,6 +205,7 @@ export async function listeningSessionStore(
   const lost = (client_: pg.Client, why: string) => {
     if (client !== client_) return;
     client = null;
+    if (clientPid !== null) replacedPid = clientPid;
     clientPid = null;
     if (live) warn(`session cache: notification channel lost (${why}); reading sessions from the database`);
     live = false;
@@ -218,25 +227,35 @@ export async function listeningSessionStore(
       entries.dropSubject(subjectType, BigInt(subjectId));
       // acknowledged only after the drop: the revoking request may answer once every ack is in
       listener
-        .query('select pg_notify($1, $2)', [ackChannel, `${id}:${pid()}`])
+        .query('select pg_notify($1, $2)', [ackChannel, `ack:${id}:${pid()}`])
         .catch((error: unknown) => lost(listener, String(error)));
     } else if (message.channel === ackChannel && message.payload) {
-      const [id, pid] = message.payload.split(':');
-      const waiting = id ? acks.get(id) : undefined;
-      if (waiting && pid) {
-        waiting.pids.add(Number(pid));
+      const [kind, id, from] = message.payload.split(':');
+      if (kind === 'hello' && id) {
+        peers.set(Number(id), performance.now());
+        // its process replaced that connection and emptied its cache then: no longer a worry
+        if (from) peers.delete(Number(from));
+      }
+      const waiting = kind === 'ack' && id ? acks.get(id) : undefined;
+      if (waiting && from) {
+        waiting.pids.add(Number(from));
         waiting.changed();
       }
     }
   };
 
+  let pings = 0;
   const ping = async () => {
     const listener = client;
     if (!listener || pinging) return;
     pinging = true;
     const sentAt = performance.now();
     try {
-      await listener.query('select 1');
+      // every fourth ping (half a lease) also says hello to the other processes, naming the
+      // connection it replaced
+      if (pings++ % 4 === 0)
+        await listener.query('select pg_notify($1, $2)', [ackChannel, `hello:${clientPid}:${replacedPid ?? ''}`]);
+      else await listener.query('select 1');
       // Any notification committed before the ping was sent arrived before its answer (the
       // backend delivers pending notifications before ReadyForQuery): the lease starts at sending.
       if (client === listener) leaseUntil = sentAt + leaseMs;
@@ -272,6 +291,7 @@ export async function listeningSessionStore(
       if (client !== listener || closed) return;
       // Listening from here: what was cached before may have missed revocations.
       entries.clear();
+      pings = 0;
       await ping();
       if (client !== listener || closed) return;
       live = true;
@@ -284,8 +304,11 @@ export async function listeningSessionStore(
     }
   };
 
-  /** The listener backends that must acknowledge a revocation committed before now. */
-  const requiredListeners = async (): Promise<Set<number>> => {
+  /**
+   * The listener backends that must acknowledge a revocation committed before now, or null when
+   * acknowledgements cannot settle it (a recently heard listener is gone: its process may not know).
+   */
+  const requiredListeners = async (): Promise<Set<number> | null> => {
     const { rows } = await sql<{ pid: number; application_name: string; now_micros: string }>`
       select pid, application_name,
              (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as now_micros
@@ -296,6 +319,12 @@ export async function listeningSessionStore(
       // started after the commit: it listened after it and emptied its cache then, so it is exact
       const started = BigInt(row.application_name.slice(applicationPrefix.length) || '0');
       if (started <= BigInt(row.now_micros)) required.add(row.pid);
+    }
+    const visible = new Set(rows.map((row) => row.pid));
+    const recent = performance.now() - 2 * leaseMs;
+    for (const [pid, heardAt] of peers) {
+      if (heardAt < recent) peers.delete(pid);
+      else if (!visible.has(pid)) return null;
     }
     return required;
   };
@@ -313,7 +342,10 @@ export async function listeningSessionStore(
     },
     newRevocationId() {
       const id = randomBytes(9).toString('base64url');
-      acks.set(id, { pids: new Set(), changed: () => {} });
+      const now = performance.now();
+      // a revocation whose transaction failed is never settled: forget it after a while
+      for (const [old, waiting] of acks) if (waiting.createdAt < now - 60_000) acks.delete(old);
+      acks.set(id, { pids: new Set(), changed: () => {}, createdAt: now });
       return id;
     },
     async settle(revocation) {
