@@ -159,12 +159,10 @@ const schemaTag = (schema: string) => createHash('sha256').update(schema).digest
 /** The NOTIFY channel of one schema's sessions: per schema, as each test file has its own. */
 export const sessionChannel = (schema: string) => `aurum_sessions_${schemaTag(schema)}`;
 
-/** The listener connections of one schema carry this application name, then their start time. */
-export const listenerApplicationPrefix = (schema: string) => `aurum-sessions ${schemaTag(schema)} `;
-
 /**
- * PostgreSQL: a dedicated LISTEN connection per process. The channel is per schema (each test file
- * has its own schema in one database), named by a hash so it stays a short identifier.
+ * PostgreSQL: a dedicated LISTEN connection per process, registered in `session_listeners` and
+ * renewed by its pings. The channel is per schema (each test file has its own schema in one
+ * database), named by a hash so it stays a short identifier.
  */
 export async function listeningSessionStore(
   db: Kysely<DB>,
@@ -177,21 +175,16 @@ export async function listeningSessionStore(
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!.schema;
   const channel = sessionChannel(schema);
   const ackChannel = `${channel}_ack`;
-  const applicationPrefix = listenerApplicationPrefix(schema);
 
-  /** acknowledgements received per revocation of this process (listener backend pids) */
-  const acks = new Map<string, { pids: Set<number>; changed: () => void; createdAt: number }>();
-  /**
-   * Listener backends heard saying hello (every half lease) and when: one that vanished from
-   * pg_stat_activity while still known may belong to a process that has not noticed yet, so a
-   * revocation then waits out the lease instead of trusting the acknowledgements.
-   */
-  const peers = new Map<number, number>();
+  /** acknowledgements received per revocation of this process (listener ids) */
+  const acks = new Map<string, { from: Set<string>; changed: () => void; createdAt: number }>();
 
   let client: pg.Client | null = null;
-  let clientPid: number | null = null;
-  /** the listener backend before the current one, named in hellos */
-  let replacedPid: number | null = null;
+  /** this process's current listener: its id in session_listeners and its backend pid */
+  let listenerId: string | null = null;
+  let listenerBackend: number | null = null;
+  /** the listener it replaced, retired once the new one listens */
+  let replaced: string | null = null;
   let live = false;
   let leaseUntil = 0;
   let closed = false;
@@ -202,62 +195,60 @@ export async function listeningSessionStore(
 
   const servable = () => live && performance.now() < leaseUntil;
 
-  const lost = (client_: pg.Client, why: string) => {
-    if (client !== client_) return;
+  const lost = (listener: pg.Client, why: string) => {
+    if (client !== listener) return;
     client = null;
-    if (clientPid !== null) replacedPid = clientPid;
-    clientPid = null;
+    if (listenerId !== null) replaced = listenerId;
+    listenerId = null;
+    listenerBackend = null;
     if (live) warn(`session cache: notification channel lost (${why}); reading sessions from the database`);
     live = false;
     // notifications may be missed from here on: nothing cached is trusted again
     entries.clear();
     if (pingTimer) clearInterval(pingTimer);
     pingTimer = null;
-    client_.end().catch(() => {});
+    listener.end().catch(() => {});
     if (!closed) {
       retryTimer = setTimeout(connect, retryMs);
       retryMs = Math.min(retryMs * 2, 2_000);
     }
   };
 
-  const onNotification = (listener: pg.Client, pid: () => number, message: pg.Notification) => {
+  const onNotification = (listener: pg.Client, id: string, message: pg.Notification) => {
     if (message.channel === channel && message.payload) {
-      const [id, subjectType, subjectId] = message.payload.split(':');
-      if (!id || (subjectType !== 'member' && subjectType !== 'operator') || !subjectId) return;
+      const [revocationId, subjectType, subjectId] = message.payload.split(':');
+      if (!revocationId || (subjectType !== 'member' && subjectType !== 'operator') || !subjectId) return;
       entries.dropSubject(subjectType, BigInt(subjectId));
       // acknowledged only after the drop: the revoking request may answer once every ack is in
       listener
-        .query('select pg_notify($1, $2)', [ackChannel, `ack:${id}:${pid()}`])
+        .query('select pg_notify($1, $2)', [ackChannel, `${revocationId}:${id}`])
         .catch((error: unknown) => lost(listener, String(error)));
     } else if (message.channel === ackChannel && message.payload) {
-      const [kind, id, from] = message.payload.split(':');
-      if (kind === 'hello' && id) {
-        peers.set(Number(id), performance.now());
-        // its process replaced that connection and emptied its cache then: no longer a worry
-        if (from) peers.delete(Number(from));
-      }
-      const waiting = kind === 'ack' && id ? acks.get(id) : undefined;
+      const [revocationId, from] = message.payload.split(':');
+      const waiting = revocationId ? acks.get(revocationId) : undefined;
       if (waiting && from) {
-        waiting.pids.add(Number(from));
+        waiting.from.add(from);
         waiting.changed();
       }
     }
   };
 
-  let pings = 0;
   const ping = async () => {
     const listener = client;
-    if (!listener || pinging) return;
+    const id = listenerId;
+    if (!listener || !id || pinging) return;
     pinging = true;
     const sentAt = performance.now();
     try {
-      // every fourth ping (half a lease) also says hello to the other processes, naming the
-      // connection it replaced
-      if (pings++ % 4 === 0)
-        await listener.query('select pg_notify($1, $2)', [ackChannel, `hello:${clientPid}:${replacedPid ?? ''}`]);
-      else await listener.query('select 1');
-      // Any notification committed before the ping was sent arrived before its answer (the
-      // backend delivers pending notifications before ReadyForQuery): the lease starts at sending.
+      // The renewal is stamped when the statement starts, after `sentAt`. Any notification
+      // committed before the ping was sent arrives before its answer (a listening backend
+      // delivers pending notifications before ReadyForQuery): so the lease starts at sending.
+      await listener.query(
+        `insert into session_listeners (id, pid, started_at, renewed_at)
+         values ($1, pg_backend_pid(), statement_timestamp(), statement_timestamp())
+         on conflict (id) do update set renewed_at = excluded.renewed_at`,
+        [id],
+      );
       if (client === listener) leaseUntil = sentAt + leaseMs;
     } catch (error) {
       lost(listener, String(error));
@@ -270,28 +261,35 @@ export async function listeningSessionStore(
     retryTimer = null;
     if (closed) return;
     const listener = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    const id = randomBytes(9).toString('base64url');
     client = listener;
     listener.on('error', (error) => lost(listener, String(error)));
     listener.on('end', () => lost(listener, 'connection closed'));
-    let pid = 0;
-    listener.on('notification', (message) => onNotification(listener, () => pid, message));
+    listener.on('notification', (message) => onNotification(listener, id, message));
     try {
       await listener.connect();
-      // Its start, taken before LISTEN: a revocation committed before it cannot need its ack.
-      const started = await listener.query<{ micros: string; pid: number }>(
-        `select (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as micros, pg_backend_pid() as pid`,
+      // Registered, with its start, before it listens: a revocation that committed before that
+      // start does not need its acknowledgement (it empties its cache after LISTEN).
+      const registered = await listener.query<{ pid: number }>(
+        `insert into session_listeners (id, pid, started_at, renewed_at)
+         values ($1, pg_backend_pid(), clock_timestamp(), clock_timestamp()) returning pid`,
+        [id],
       );
-      pid = started.rows[0]!.pid;
-      clientPid = pid;
       await listener.query(`listen "${channel}"`);
       await listener.query(`listen "${ackChannel}"`);
-      await listener.query(`select set_config('application_name', $1, false)`, [
-        `${applicationPrefix}${started.rows[0]!.micros}`,
-      ]);
+      await listener.query(`select set_config('application_name', $1, false)`, [`aurum-sessions ${id}`]);
       if (client !== listener || closed) return;
+      listenerId = id;
+      listenerBackend = registered.rows[0]!.pid;
       // Listening from here: what was cached before may have missed revocations.
       entries.clear();
-      pings = 0;
+      // The connection it replaces no longer matters (this process's cache was emptied after the
+      // new LISTEN); listeners gone for a day are forgotten.
+      await listener.query(
+        `delete from session_listeners where id = $1 or renewed_at < clock_timestamp() - interval '1 day'`,
+        [replaced ?? ''],
+      );
+      replaced = null;
       await ping();
       if (client !== listener || closed) return;
       live = true;
@@ -305,28 +303,16 @@ export async function listeningSessionStore(
   };
 
   /**
-   * The listener backends that must acknowledge a revocation committed before now, or null when
-   * acknowledgements cannot settle it (a recently heard listener is gone: its process may not know).
+   * The listeners that must acknowledge a revocation committed before now: every one renewed within
+   * the last lease (a process whose last renewal is older cannot still hold a lease from before
+   * the commit), except those that started after now (they listened after the commit).
    */
-  const requiredListeners = async (): Promise<Set<number> | null> => {
-    const { rows } = await sql<{ pid: number; application_name: string; now_micros: string }>`
-      select pid, application_name,
-             (extract(epoch from clock_timestamp()) * 1000000)::bigint::text as now_micros
-      from pg_stat_activity
-      where datname = current_database() and starts_with(application_name, ${applicationPrefix})`.execute(db);
-    const required = new Set<number>();
-    for (const row of rows) {
-      // started after the commit: it listened after it and emptied its cache then, so it is exact
-      const started = BigInt(row.application_name.slice(applicationPrefix.length) || '0');
-      if (started <= BigInt(row.now_micros)) required.add(row.pid);
-    }
-    const visible = new Set(rows.map((row) => row.pid));
-    const recent = performance.now() - 2 * leaseMs;
-    for (const [pid, heardAt] of peers) {
-      if (heardAt < recent) peers.delete(pid);
-      else if (!visible.has(pid)) return null;
-    }
-    return required;
+  const requiredListeners = async (): Promise<Set<string>> => {
+    const { rows } = await sql<{ id: string }>`
+      select id from session_listeners
+      where renewed_at >= clock_timestamp() - ${`${leaseMs} milliseconds`}::interval
+        and started_at <= clock_timestamp()`.execute(db);
+    return new Set(rows.map((row) => row.id));
   };
 
   await connect();
@@ -345,7 +331,7 @@ export async function listeningSessionStore(
       const now = performance.now();
       // a revocation whose transaction failed is never settled: forget it after a while
       for (const [old, waiting] of acks) if (waiting.createdAt < now - 60_000) acks.delete(old);
-      acks.set(id, { pids: new Set(), changed: () => {}, createdAt: now });
+      acks.set(id, { from: new Set(), changed: () => {}, createdAt: now });
       return id;
     },
     async settle(revocation) {
@@ -361,7 +347,7 @@ export async function listeningSessionStore(
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, Math.max(0, deadline - performance.now()));
           const check = () => {
-            if (required && [...required].every((pid) => waiting!.pids.has(pid))) {
+            if (required && [...required].every((id) => waiting!.from.has(id))) {
               clearTimeout(timer);
               resolve();
             }
@@ -374,14 +360,17 @@ export async function listeningSessionStore(
       }
     },
     mode: () => (servable() ? 'listening' : 'fallback'),
-    listenerPid: () => (live ? clientPid : null),
+    listenerPid: () => (live ? listenerBackend : null),
     async close() {
       closed = true;
       if (pingTimer) clearInterval(pingTimer);
       if (retryTimer) clearTimeout(retryTimer);
       const listener = client;
+      const id = listenerId;
       client = null;
       live = false;
+      // a process that stops on purpose retires its listener, so revocations do not wait for it
+      if (listener && id) await listener.query('delete from session_listeners where id = $1', [id]).catch(() => {});
       await listener?.end().catch(() => {});
     },
   };
@@ -390,12 +379,17 @@ export async function listeningSessionStore(
 /** The store a server process uses, by database and configuration. */
 export async function openSessionStore(
   database: { db: Kysely<DB>; kind: 'pglite' | 'postgres' },
-  config: { sessionCache: boolean; sessionCacheLeaseMs: number; databaseUrl: string | undefined },
+  config: {
+    sessionCache: boolean;
+    sessionCacheLeaseMs: number;
+    databaseUrl: string | undefined;
+    sessionListenUrl?: string | undefined;
+  },
   warn?: (message: string) => void,
 ): Promise<SessionStore> {
   if (!config.sessionCache) return uncachedSessionStore();
   if (database.kind === 'pglite' || !config.databaseUrl) return localSessionStore();
-  return listeningSessionStore(database.db, config.databaseUrl, {
+  return listeningSessionStore(database.db, config.sessionListenUrl ?? config.databaseUrl, {
     leaseMs: config.sessionCacheLeaseMs,
     ...(warn ? { warn } : {}),
   });

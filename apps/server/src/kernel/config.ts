@@ -38,6 +38,12 @@ export interface ServerConfig {
    * (SESSION_CACHE_LEASE_MS, default 2000).
    */
   sessionCacheLeaseMs: number;
+  /**
+   * PostgreSQL: where the session cache's LISTEN connection goes (SESSION_LISTEN_URL, default
+   * DATABASE_URL). Behind PgBouncer in transaction mode, point it at PostgreSQL itself (or a
+   * session-mode pool): LISTEN needs a connection of its own.
+   */
+  sessionListenUrl: string | undefined;
   /** PGlite data folder when no DATABASE_URL is set */
   dataDir: string;
   /** built member app to serve from the same origin, if present */
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseStartTimeoutMs: nonNegative(env.DATABASE_START_TIMEOUT_MS, 30_000),
     sessionCache: env.SESSION_CACHE !== '0',
     sessionCacheLeaseMs: Math.max(50, nonNegative(env.SESSION_CACHE_LEASE_MS, 2_000)),
+    sessionListenUrl: env.SESSION_LISTEN_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
