@@ -43,6 +43,24 @@ describe('the session store', () => {
     // expiry is checked on every read
     expect(isCached(store, 'member', 'h1', new Date(now.getTime() + 60_000))).toBe(false);
   });
+
+  it('keeps at most maxEntries sessions, dropping the oldest, and drops only the revoked subject', async () => {
+    const store = localSessionStore({ maxEntries: 2 });
+    const now = new Date();
+    const later = new Date(now.getTime() + 60_000);
+    const keep = (hash: string, subjectId: bigint) => {
+      const ticket = store.lookup('member', hash, now);
+      if ('subjectId' in ticket) throw new Error('already cached');
+      store.remember(ticket, subjectId, later);
+    };
+    keep('a', 1n);
+    keep('b', 2n);
+    keep('c', 2n);
+    expect(['a', 'b', 'c'].map((h) => isCached(store, 'member', h, now))).toEqual([false, true, true]);
+    keep('a', 1n);
+    await store.settle({ id: 'r', subjects: [{ subjectType: 'member', subjectId: 2n }] });
+    expect(['a', 'b', 'c'].map((h) => isCached(store, 'member', h, now))).toEqual([true, false, false]);
+  });
 });
 
 describe('sessions in one server process', () => {

@@ -61,9 +61,10 @@ interface Entry {
   expiresAtMs: number;
 }
 
-/** Token hash → live session, bounded (the oldest entries go first). */
+/** Token hash → live session, bounded (the oldest entries go first), indexed by subject. */
 class SessionEntries {
   private readonly entries = new Map<string, Entry>();
+  private readonly bySubject = new Map<string, Set<string>>();
   /** bumped by every drop: a read that began before it must not store what it read */
   generation = 0;
   constructor(private readonly maxEntries: number) {}
@@ -71,31 +72,45 @@ class SessionEntries {
   get(key: string, nowMs: number): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAtMs <= nowMs) {
-      this.entries.delete(key);
+      this.delete(key, entry);
       return undefined;
     }
     return entry;
   }
   set(key: string, entry: Entry) {
+    const existing = this.entries.get(key);
+    if (existing) this.delete(key, existing);
     if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      const oldest = this.entries.entries().next();
+      if (!oldest.done) this.delete(oldest.value[0], oldest.value[1]);
     }
     this.entries.set(key, entry);
+    const subject = subjectKey(entry.subjectType, entry.subjectId);
+    let keys = this.bySubject.get(subject);
+    if (!keys) this.bySubject.set(subject, (keys = new Set()));
+    keys.add(key);
   }
   dropSubject(subjectType: SubjectType, subjectId: bigint) {
     this.generation += 1;
-    for (const [key, entry] of this.entries)
-      if (entry.subjectId === subjectId && entry.subjectType === subjectType) this.entries.delete(key);
+    const subject = subjectKey(subjectType, subjectId);
+    for (const key of this.bySubject.get(subject) ?? []) this.entries.delete(key);
+    this.bySubject.delete(subject);
   }
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.bySubject.clear();
   }
-  get size() {
-    return this.entries.size;
+  private delete(key: string, entry: Entry) {
+    this.entries.delete(key);
+    const subject = subjectKey(entry.subjectType, entry.subjectId);
+    const keys = this.bySubject.get(subject);
+    keys?.delete(key);
+    if (keys?.size === 0) this.bySubject.delete(subject);
   }
 }
+
+const subjectKey = (subjectType: SubjectType, subjectId: bigint) => `${subjectType}:${subjectId}`;
 
 export interface SessionStoreOptions {
   /** max cached sessions per process */
