@@ -10,6 +10,8 @@ declare module 'autocannon' {
     url: string | string[];
     connections?: number;
     duration?: number;
+    /** requests per second across all connections (open-ish loop at a fixed rate) */
+    overallRate?: number;
     timeout?: number;
     requests?: Array<
       RequestParams & { setupRequest?: (request: RequestParams, context: object) => RequestParams }

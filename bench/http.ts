@@ -39,7 +39,13 @@ export interface HttpOptions {
   writes?: boolean;
   /** run the product list too (false with --only=userinfo) */
   productList?: boolean;
+  /** the fixed-load latency run on PostgreSQL: requests per second and seconds (0: skipped) */
+  fixedRate?: number;
+  fixedSeconds?: number;
 }
+
+/** p99 target of the fixed load (issue 18, item 5), on PostgreSQL on this machine. */
+export const FIXED_LOAD_P99_MS = 50;
 
 const WITHDRAW_AMOUNT = '100.00';
 
@@ -78,6 +84,30 @@ const productListRequest = (): LoadRequest => ({
   path: '/core/app/product/page',
   body: 'page=1&size=10',
 });
+
+/**
+ * A member's day in one mix, for the fixed-load run: of every 20 requests, 9 read the profile
+ * (getUserInfo), 7 the product list, 2 the funding records, and 2 write (one buy, one withdrawal,
+ * fund password checked on each).
+ */
+function mixedMemberRequests(fixture: BenchFixture, tag: string) {
+  const userInfo = userInfoRequests(fixture);
+  const writes = writeRequests(fixture, tag);
+  return (i: number): LoadRequest => {
+    const slot = i % 20;
+    if (slot < 9) return userInfo(i);
+    if (slot < 16) return productListRequest();
+    if (slot < 18) {
+      return {
+        method: 'POST',
+        path: '/core/app/user/account/findUserAccountRecordPage',
+        headers: { 'x-access-token': fixture.members[i % fixture.members.length]!.token },
+        body: 'page=1&size=10',
+      };
+    }
+    return writes(i);
+  };
+}
 
 function detail(r: LoadResult): string {
   const failures = r.non2xx + r.errors + r.timeouts;
@@ -231,15 +261,15 @@ async function runSuite(
 
   const ok = (r: LoadResult) => r.non2xx + r.errors + r.timeouts === 0;
   const userInfoRow = ratioRow({
-      section,
-      name: 'getUserInfo',
-      value: userInfo.rps,
-      unit: 'req/s',
-      baselineName: 'pgbench -S',
-      baseline: selectOnly.tps,
-      baselineUnit: 'tps',
-      atLeast: 0.4,
-      detail: `${detail(userInfo)}; pgbench avg ${selectOnly.latencyAvgMs} ms`,
+    section,
+    name: 'getUserInfo',
+    value: userInfo.rps,
+    unit: 'req/s',
+    baselineName: 'pgbench -S',
+    baseline: selectOnly.tps,
+    baselineUnit: 'tps',
+    atLeast: 0.4,
+    detail: `${detail(userInfo)}; pgbench avg ${selectOnly.latencyAvgMs} ms`,
   });
   rows.push(userInfoRow);
   checked.push([userInfoRow, userInfo]);
@@ -257,6 +287,34 @@ async function runSuite(
     });
     rows.push(productRow);
     checked.push([productRow, products]);
+  }
+
+  if (pgDatabase && options.fixedRate && options.fixedSeconds) {
+    // Latency, not throughput: a fixed offered rate well below the saturation points measured
+    // above, so the percentiles say how long a member waits on a normally busy day.
+    log(`${label}: fixed load ${options.fixedRate} req/s of mixed member requests for ${options.fixedSeconds} s`);
+    const fixed = await load(urls, {
+      connections: 64,
+      seconds: options.fixedSeconds,
+      overallRate: options.fixedRate,
+      next: mixedMemberRequests(fixture, `fixed-${tag}`),
+    });
+    log(`${label}: fixed load ${fixed.rps.toFixed(0)} req/s served (${detail(fixed)})`);
+    const row = ratioRow({
+      section,
+      name: `p99 at ${options.fixedRate} mixed member req/s (${options.fixedSeconds} s)`,
+      value: fixed.p99Ms,
+      unit: 'ms',
+      baselineName: 'target',
+      baseline: FIXED_LOAD_P99_MS,
+      baselineUnit: 'ms',
+      atMost: 1,
+      detail: `${fixed.rps.toFixed(0)} req/s served of ${options.fixedRate} offered; ${detail(fixed)}; mix 45 % getUserInfo, 35 % product list, 10 % funding records, 10 % buy/withdraw`,
+    });
+    rows.push(row);
+    // the offered rate must really have been served, else the percentiles describe a lighter load
+    checked.push([row, fixed]);
+    if (fixed.rps < options.fixedRate * 0.95) row.pass = false;
   }
   for (const [row, result] of checked) {
     if (!ok(result)) row.pass = false;

@@ -207,7 +207,7 @@ export interface LoadRequest {
  */
 export async function load(
   urls: string[],
-  options: { connections: number; seconds: number; next: (i: number) => LoadRequest },
+  options: { connections: number; seconds: number; next: (i: number) => LoadRequest; overallRate?: number },
 ): Promise<LoadResult> {
   let counter = 0;
   const first = options.next(0);
@@ -215,6 +215,7 @@ export async function load(
     url: urls.length === 1 ? urls[0]! : urls,
     connections: options.connections,
     duration: options.seconds,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     timeout: 30,
     requests: [
       {

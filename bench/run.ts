@@ -9,6 +9,8 @@
  *   pnpm bench --only=userinfo,postgres   the getUserInfo row alone (and its pgbench -S baseline)
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *   pnpm bench --only=lighthouse       Lighthouse (mobile, cold, median of 3) on login and home
+ *   pnpm bench --only=postgres --fixed-rate=300 --fixed-seconds=20   the fixed-load latency run (p50/p99) is
+ *                                      part of the PostgreSQL section (--fixed-rate=0 skips it)
  *
  * A run of some sections rewrites their rows in bench/results.json and keeps the other sections'
  * rows from the previous run (each row says when it was measured).
@@ -91,6 +93,9 @@ async function main() {
       pglite: sections.has('pglite'),
       writes: !readsOnly,
       productList: !userInfoOnly,
+      // the getUserInfo row alone: no fixed-load run either
+      fixedRate: userInfoOnly ? 0 : Number(arg('fixed-rate') ?? 300),
+      fixedSeconds: Number(arg('fixed-seconds') ?? 20),
     }),
   );
   await section('settlement', () => runSettlementBenchmarks({ orderCounts }));

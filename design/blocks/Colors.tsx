@@ -28,15 +28,19 @@ const surfaces: ColorName[] = ['background', 'item', 'navBar'];
 
 /** Where each colour role is used, per the components (the pairing is the design decision). */
 const checks: Record<ColorName, Check[]> = {
+  // The SPEC §9 gold, green and red are fills, icons, borders and large text: 3:1 (WCAG 1.4.11,
+  // 1.4.3 large). Small text in those colours uses their …Text role, checked at 4.5:1 below.
   theme: page.map((on) => ({ fg: 'theme', on, min: 3 })),
+  themeText: surfaces.map((on) => ({ fg: 'themeText', on, min: 4.5 })),
+  risingText: surfaces.map((on) => ({ fg: 'risingText', on, min: 4.5 })),
+  fallingText: surfaces.map((on) => ({ fg: 'fallingText', on, min: 4.5 })),
   background: [
     { fg: 'text', on: 'background', min: 4.5 },
     { fg: 'textSecondary', on: 'background', min: 4.5 },
   ],
   border: page.map((on) => ({ fg: 'border', on, min: null })),
-  // Amounts in funding details and income are written in rising/falling: text, so 4.5:1.
-  rising: page.map((on) => ({ fg: 'rising', on, min: 4.5 })),
-  falling: page.map((on) => ({ fg: 'falling', on, min: 4.5 })),
+  rising: page.map((on) => ({ fg: 'rising', on, min: 3 })),
+  falling: page.map((on) => ({ fg: 'falling', on, min: 3 })),
   item: [
     { fg: 'text', on: 'item', min: 4.5 },
     { fg: 'textSecondary', on: 'item', min: 4.5 },

@@ -1,7 +1,8 @@
 /**
  * Brand themes from a few seeds (issue #13): brand colour, brand name, font family, radius scale and
  * colour scheme. Everything else is derived so that it stays readable: the text on the brand colour
- * and on rising/falling is black or white, whichever contrasts more (always ≥ 4.5:1), the focus ring
+ * and on rising/falling is black or white, whichever contrasts more (always ≥ 4.5:1), their text variants
+ * (`themeText`, `risingText`, `fallingText`) are moved away from the page until they read at 4.5:1, the focus ring
  * is moved away from the page colour until it stands out (≥ 3:1), the "sliding" trail is the brand
  * colour washed towards the page. Neutrals (page, cards, borders, text) come from Aurum's palettes.
  */
@@ -66,11 +67,21 @@ export function brandColors(
     onRising: readableOn(rising),
     falling,
     onFalling: readableOn(falling),
+    // Small text and meaningful icons in these colours on the page, cards and nav bar (4.5:1);
+    // the seeds themselves stay for fills, borders and large text.
+    themeText: readableText(brand, base),
+    risingText: readableText(rising, base),
+    fallingText: readableText(falling, base),
     // The trail of slide-to-confirm: the brand colour washed towards the page (as Aurum's is).
     sliding: scheme === 'light' ? mix(brand, white, 0.4) : mix(brand, black, 0.35),
     // A focus ring must stand out from the page and from cards (WCAG 1.4.11: 3:1).
     focus: withContrast(withContrast(brand, base.background, 3), base.item, 3),
   };
+}
+
+/** `color` moved away from the page, card and nav-bar colours until it reads as text (4.5:1) on each. */
+function readableText(color: string, base: ThemeColors): string {
+  return [base.navBar, base.background, base.item].reduce((c, surface) => withContrast(c, surface, 4.5), color);
 }
 
 export function createBrandTheme(seeds: BrandSeeds): BrandTheme {

@@ -32,6 +32,22 @@ describe('brand themes', () => {
     );
   });
 
+  it('gives any brand, rising and falling colour a text variant readable (≥ 4.5:1) on the page, cards and nav bar', () => {
+    fc.assert(
+      fc.property(hexColor, hexColor, hexColor, (brand, rising, falling) => {
+        for (const scheme of ['light', 'dark'] as const) {
+          const c = brandColors(scheme, brand, rising, falling);
+          for (const surface of [c.background, c.item, c.navBar]) {
+            expect(contrast(c.themeText, surface)).toBeGreaterThanOrEqual(4.5);
+            expect(contrast(c.risingText, surface)).toBeGreaterThanOrEqual(4.5);
+            expect(contrast(c.fallingText, surface)).toBeGreaterThanOrEqual(4.5);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('gives any brand a focus ring that stands out (≥ 3:1) from the page and from cards', () => {
     fc.assert(
       fc.property(hexColor, (brand) => {

@@ -47,6 +47,17 @@ describe('design tokens', () => {
     });
   });
 
+  it('has text variants of the gold, rising and falling that read at 4.5:1 on the page, cards and nav bar', () => {
+    for (const theme of themeNames) {
+      const c = colors[theme];
+      for (const name of ['themeText', 'risingText', 'fallingText'] as const) {
+        for (const surface of [c.background, c.item, c.navBar]) {
+          expect(contrast(c[name], surface), `${theme}.${name} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
   it('holds the sizes and timings of SPEC §9', () => {
     expect(px('navBarHeight')).toBe(44);
     expect(px('layoutBase')).toBe(375);

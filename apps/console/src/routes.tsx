@@ -11,6 +11,8 @@ export const screens = {
   members: lazy(() => import('./screens/members/MembersScreen')),
   audit: lazy(() => import('./screens/audit/AuditScreen')),
   notices: lazy(() => import('./screens/notices/NoticesScreen')),
+  content: lazy(() => import('./screens/content/ContentScreen')),
+  engagement: lazy(() => import('./screens/content/EngagementScreen')),
   settings: lazy(() => import('./screens/settings/SettingsScreen')),
   operators: lazy(() => import('./screens/operators/OperatorsScreen')),
 };
@@ -23,6 +25,8 @@ export const navItems = [
   { key: 'members', label: 'Members', path: '/members' },
   { key: 'audit', label: 'Audit log', path: '/audit' },
   { key: 'notices', label: 'Notices', path: '/notices' },
+  { key: 'content', label: 'Content', path: '/content', allowed: can.editContent },
+  { key: 'engagement', label: 'Engagement', path: '/engagement', allowed: can.moveMoney },
   { key: 'settings', label: 'Settings', path: '/settings' },
   { key: 'operators', label: 'Operators', path: '/operators', allowed: can.administer },
 ] as const satisfies readonly {

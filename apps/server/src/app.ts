@@ -19,6 +19,7 @@ import { requireCanonicalNumbers } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
 import { modules } from './features/index.js';
 import { registerConsole } from './http/console.js';
+import { registerReadRouting } from './http/read-routing.js';
 import { registerCompression, registerStaticFiles } from './http/delivery.js';
 import { documentRoute, openapiInfo, withGlobalTags } from './http/openapi.js';
 import { sharedSchemas } from './http/components.js';
@@ -44,6 +45,7 @@ export async function buildApp(ctx: AppContext, options: { logger?: boolean } = 
   app.decorateRequest('locale', 'en-US');
   app.decorateRequest('memberId', null);
   app.decorateRequest('operator', null);
+  registerReadRouting(app, ctx);
 
   app.addHook('onRequest', async (request) => {
     request.locale = resolveLocale(request.headers['accept-language']);

@@ -52,12 +52,32 @@ export async function startServer(
   }
   await migrate(database.db);
   const sessions = await openSessionStore(database, config, log ? (line) => log.warn(line) : undefined);
-  const ctx: AppContext = { db: database.db, clock: options.clock ?? createClock(), config, sessions, services: {} };
+  // The replica is never migrated or written: it follows the primary (read-only connections).
+  const replica =
+    database.kind === 'postgres' && config.databaseReadUrl
+      ? await openDatabase({
+          databaseUrl: config.databaseReadUrl,
+          poolSize: config.databasePoolSize,
+          preparedStatements: config.databasePreparedStatements,
+          acquireTimeoutMs: config.databaseAcquireTimeoutMs,
+          readOnly: true,
+          ...(log ? { warn: (line: string) => log.warn(`read replica: ${line}`) } : {}),
+        })
+      : undefined;
+  const ctx: AppContext = {
+    db: database.db,
+    ...(replica ? { replica: replica.db } : {}),
+    clock: options.clock ?? createClock(),
+    config,
+    sessions,
+    services: {},
+  };
   let app: App;
   try {
     app = await buildApp(ctx, { logger: options.logger ?? false });
   } catch (error) {
     await sessions.close();
+    await replica?.close();
     throw error;
   }
 
@@ -91,6 +111,7 @@ export async function startServer(
       scheduler?.stop();
       await app.close();
       await sessions.close();
+      await replica?.close();
       if (!options.database) await database.close();
     },
   };

@@ -157,6 +157,16 @@ describe('lottery', () => {
     const b = await finance.post('/admin/community/lottery/grantChances', { userId: Number(member.id), chances: 3, requestId: 'g-1' });
     expect(a).toMatchObject({ granted: true, remainingChances: 3 });
     expect(b).toMatchObject({ granted: false, remainingChances: 3 });
+    // the grant list shows the one grant (not the retry), by the operator, and filters by member
+    const grants = await finance.post('/admin/community/lottery/chanceGrants/list', { userId: Number(member.id) });
+    expect(grants.total).toBe(1);
+    expect(grants.records).toEqual([
+      expect.objectContaining({ userId: Number(member.id), phone: member.phone, chances: 3, ruleId: null, ruleKind: null }),
+    ]);
+    expect(grants.records[0]!.operator).toMatch(/\S/);
+    const all = await finance.post('/admin/community/lottery/chanceGrants/list', { page: 1, size: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(1);
+    expect(all.records.map((g) => g.id)).toEqual([...all.records.map((g) => g.id)].sort((x, y) => y - x));
     await expectRefusal(finance.post('/admin/community/lottery/grantChances', { userId: 99999999, chances: 1 }), 404, 'Member not found');
     await expectRefusal(finance.post('/admin/community/lottery/prizes/save', { name: 'x', kind: 'cash', weight: 1 }), 400, 'cash prize');
     await expectRefusal(finance.post('/admin/community/lottery/prizes/save', { name: 'x', kind: 'none', amount: '1', weight: 1 }), 400, 'cash prize');

@@ -300,6 +300,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/community/lottery/chanceGrants/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lottery chances granted, newest first: by a chance rule or by an operator (optionally of one member)
+         * @description Lottery chances granted, newest first: by a chance rule or by an operator (optionally of one member). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminCommunityLotteryChanceGrantsList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/community/lottery/chanceRules/list": {
         parameters: {
             query?: never;
@@ -6758,6 +6778,273 @@ export interface operations {
                             /** @description ISO 8601 date-time (UTC) */
                             startsAt: string;
                             title: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminCommunityLotteryChanceGrantsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    userId?: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    userId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            hasMore: boolean;
+                            page: number;
+                            records: {
+                                chances: number;
+                                /** @description ISO 8601 date-time (UTC) */
+                                createdAt: string;
+                                id: number;
+                                operator: string | null;
+                                phone: string;
+                                ruleId: number | null;
+                                ruleKind: string | null;
+                                userId: number;
+                            }[];
+                            size: number;
+                            total: number;
                         };
                     };
                 };

@@ -58,7 +58,7 @@ export const link = style({
   padding: '6px 2px',
   border: 'none',
   background: 'transparent',
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 600,
   cursor: 'pointer',
   textDecoration: 'underline',

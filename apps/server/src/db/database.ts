@@ -7,6 +7,7 @@ import { PGliteDialect } from './pglite-dialect.js';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { preparedStatementName, setDirectExecutor } from './prepared.js';
 import { createResilientPool } from './pool.js';
+import { WriteTrackingPlugin } from './write-tracking.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -32,6 +33,8 @@ export interface OpenDatabaseOptions {
   acquireTimeoutMs?: number;
   /** PostgreSQL: where a lost connection is reported (default: nowhere) */
   warn?: (message: string) => void;
+  /** PostgreSQL: every transaction read-only (a read replica: a stray write fails instead of diverging) */
+  readOnly?: boolean;
 }
 
 /**
@@ -53,7 +56,7 @@ class PreparingClient extends pg.Client {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && /^postgres(ql)?:\/\//.test(options.databaseUrl)) {
     const pool = createResilientPool({
-      connectionString: withoutJit(options.databaseUrl),
+      connectionString: withOptions(options.databaseUrl, options.readOnly ? ['-c jit=off', '-c default_transaction_read_only=on'] : ['-c jit=off']),
       max: options.poolSize ?? 20,
       acquireTimeoutMs: options.acquireTimeoutMs ?? 3_000,
       ...(options.preparedStatements !== false ? { Client: PreparingClient } : {}),
@@ -64,6 +67,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         // Kysely takes connections through the resilient connect (bounded wait, retries on a shortage)
         pool: { connect: pool.connect, end: pool.end, options: pool.pool.options },
       }),
+      plugins: [new WriteTrackingPlugin()],
     });
     const named = options.preparedStatements !== false;
     probes.set(db, async () => {
@@ -124,10 +128,10 @@ const probes = new WeakMap<object, () => Promise<void>>();
  * startup option of every pooled connection (no extra statement per new connection), next to
  * whatever `options` the URL already carries (the tests' search_path).
  */
-function withoutJit(databaseUrl: string): string {
+function withOptions(databaseUrl: string, settings: string[]): string {
   const url = new URL(databaseUrl);
   const existing = url.searchParams.get('options');
-  url.searchParams.set('options', existing ? `${existing} -c jit=off` : '-c jit=off');
+  url.searchParams.set('options', [existing, ...settings].filter(Boolean).join(' '));
   return url.toString();
 }
 

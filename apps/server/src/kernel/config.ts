@@ -9,6 +9,13 @@ export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * a read replica of DATABASE_URL for the hot read-only pages (product list, records pages):
+   * DATABASE_READ_URL; its connections are read-only. Members who just wrote read from the
+   * primary for databaseReadStickyMs (DATABASE_READ_STICKY_MS, default 10000), see http/read-routing.ts
+   */
+  databaseReadUrl: string | undefined;
+  databaseReadStickyMs: number;
   /** connections per server process to PostgreSQL (DATABASE_POOL_SIZE); a few per database core is plenty */
   databasePoolSize: number;
   /**
@@ -51,6 +58,12 @@ export interface ServerConfig {
   /** built operator console (apps/console) served under /console/, if present (CONSOLE_DIR) */
   consoleDir: string;
   uploadDir: string;
+  /**
+   * where uploaded pictures are kept (UPLOAD_STORE=disk|database): `disk` (UPLOAD_DIR) is the
+   * embedded default; with a DATABASE_URL the default (undefined here) is `database` (a bytea
+   * table), so every server process on every machine serves a picture any of them stored
+   */
+  uploadStore: 'disk' | 'database' | undefined;
   /** demo data on first start of an empty database */
   seedDemo: boolean;
   /** dev/test-only endpoints (clock control, last SMS code); never on in production */
@@ -121,12 +134,34 @@ export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || 'info';
 }
 
+function readUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.DATABASE_READ_URL || undefined;
+  if (value && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs a DATABASE_URL (the primary it replicates)');
+  if (value && !/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_READ_URL must be a postgres:// URL');
+  return value;
+}
+
+function uploadStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['uploadStore'] {
+  const value = env.UPLOAD_STORE;
+  if (!value) return undefined;
+  if (value !== 'disk' && value !== 'database') {
+    throw new Error(`UPLOAD_STORE must be "disk" or "database", not "${value}"`);
+  }
+  if (value === 'database' && !env.DATABASE_URL) {
+    // the embedded PGlite is one process on one machine: its folder is as shared as the disk
+    throw new Error('UPLOAD_STORE=database needs a DATABASE_URL (PostgreSQL)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readUrlFrom(env),
+    databaseReadStickyMs: nonNegative(env.DATABASE_READ_STICKY_MS, 10_000),
     databasePoolSize: Number(env.DATABASE_POOL_SIZE) || 10,
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     databaseAcquireTimeoutMs: Math.max(100, nonNegative(env.DATABASE_ACQUIRE_TIMEOUT_MS, 3_000)),
@@ -138,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
+    uploadStore: uploadStoreFrom(env),
     seedDemo: env.SEED_DEMO !== '0',
     testHooks: !production && env.TEST_HOOKS === '1',
     swaggerUi: !production,

@@ -38,6 +38,11 @@ export interface AppServices {}
 /** What every module receives: the database, the clock and the configuration, plus typed services. */
 export interface AppContext {
   db: Kysely<DB>;
+  /**
+   * the read replica (DATABASE_READ_URL), when there is one; hot read-only pages take their
+   * database from request.readDb(), which keeps read-your-writes (http/read-routing.ts)
+   */
+  replica?: Kysely<DB>;
   clock: Clock;
   config: ServerConfig;
   /** the session cache (auth/session-cache.ts): revocations are settled through it */

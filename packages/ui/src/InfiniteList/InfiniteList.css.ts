@@ -17,7 +17,7 @@ export const retry = style({
   paddingInline: vars.space['4'],
   border: 'none',
   background: 'transparent',
-  color: vars.color.falling,
+  color: vars.color.fallingText,
   font: 'inherit',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },

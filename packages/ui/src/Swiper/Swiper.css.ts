@@ -14,7 +14,10 @@ export const track = style({
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
   overscrollBehaviorX: 'contain',
-  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  selectors: {
+    '&::-webkit-scrollbar': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+  },
   '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });
 

@@ -68,7 +68,8 @@ export function Swiper({ slides, interval = 4000, label, slideLabel, loading = f
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div ref={track} className={styles.track}>
+      {/* A track of pictures only has nothing to tab to: it takes focus itself, so the keyboard can scroll it. */}
+      <div ref={track} className={styles.track} tabIndex={slides.some((slide) => slide.onPress) ? undefined : 0}>
         {slides.map((slide, i) => {
           // the first slide is home's largest picture: fetched first (LCP), its box reserved (CLS)
           const content = (

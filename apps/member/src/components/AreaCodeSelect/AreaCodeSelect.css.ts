@@ -48,4 +48,4 @@ export const option = style({
 
 export const code = style({ minWidth: 56, fontVariantNumeric: 'tabular-nums' });
 export const name = style({ flex: 1, color: vars.color.textSecondary });
-export const check = style({ width: 18, height: 18, color: vars.color.focus });
+export const check = style({ width: 18, height: 18, color: vars.color.themeText });

@@ -19,5 +19,5 @@ export const navIconButton = styleVariants({
   /** in the text colour (a setting) */
   plain: [navIconButtonBase, { color: vars.color.text }],
   /** in the accent colour (an action that creates something) */
-  accent: [navIconButtonBase, { color: vars.color.focus }],
+  accent: [navIconButtonBase, { color: vars.color.themeText }],
 });

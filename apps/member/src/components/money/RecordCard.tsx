@@ -10,12 +10,15 @@ export interface RecordRow {
   strong?: boolean;
 }
 
-/** One record of a money list: title, optional status badge or amount, then label/value rows. */
+/**
+ * One record of a money list: title, optional status badge or amount, then label/value rows. The title
+ * is an h2: the lists sit right under the screen's h1 (the nav bar), and headings may not skip a level.
+ */
 export function RecordCard({ title, aside, rows, footer }: { title: ReactNode; aside?: ReactNode; rows: RecordRow[]; footer?: ReactNode }) {
   return (
     <article className={styles.record}>
       <div className={styles.recordHead}>
-        <h3 className={styles.recordTitle}>{title}</h3>
+        <h2 className={styles.recordTitle}>{title}</h2>
         {aside}
       </div>
       {rows.length > 0 && <RecordRows rows={rows} className={styles.rows} />}

@@ -22,7 +22,7 @@ export const textButton = style({
   padding: '0 8px',
   border: 'none',
   background: 'transparent',
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 600,
   fontSize: vars.size.fontSize,
   cursor: 'pointer',
@@ -78,15 +78,15 @@ const badgeBase = style({
   background: vars.color.item,
 });
 export const badge = styleVariants({
-  success: [badgeBase, { color: vars.color.rising }],
-  failed: [badgeBase, { color: vars.color.falling }],
-  pending: [badgeBase, { color: vars.color.focus }],
+  success: [badgeBase, { color: vars.color.risingText }],
+  failed: [badgeBase, { color: vars.color.fallingText }],
+  pending: [badgeBase, { color: vars.color.themeText }],
   neutral: [badgeBase, { color: vars.color.textSecondary }],
 });
 
 /** +/− amounts: rising (green) for money in, falling (red) for money out. */
-export const amountIn = style({ color: vars.color.rising, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
-export const amountOut = style({ color: vars.color.falling, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const amountIn = style({ color: vars.color.risingText, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const amountOut = style({ color: vars.color.fallingText, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
 /** The gold summary panel at the top of a money screen (balance, totals). */
 export const panel = style({
@@ -217,7 +217,7 @@ export const warning = style([
   },
 ]);
 
-export const cellIcon = style({ color: vars.color.focus });
+export const cellIcon = style({ color: vars.color.themeText });
 
 /** A text action in the nav bar ("Records"). */
 export const navLink = style({
@@ -225,7 +225,7 @@ export const navLink = style({
   padding: '0 12px',
   border: 'none',
   background: 'transparent',
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontSize: vars.size.fontSize,
   fontWeight: 600,
   cursor: 'pointer',

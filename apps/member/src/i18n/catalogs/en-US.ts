@@ -144,6 +144,7 @@ export const enUS = {
     companyIntro: 'Learn about our company and our jewellery',
     guide: 'Beginner guide',
     guideIntro: 'How to buy a product and collect your daily income',
+    banners: 'Featured',
     announcements: 'Announcements',
     price: 'Price',
     dailyIncome: 'Daily income',

@@ -142,6 +142,7 @@ export const es: Catalog = {
     companyIntro: 'Conozca nuestra empresa y nuestras joyas',
     guide: 'Guía para principiantes',
     guideIntro: 'Cómo comprar un producto y cobrar sus ingresos diarios',
+    banners: 'Destacados',
     announcements: 'Anuncios',
     price: 'Precio',
     dailyIncome: 'Ingreso diario',

@@ -142,6 +142,7 @@ export const fr: Catalog = {
     companyIntro: 'Découvrez notre maison et nos bijoux',
     guide: 'Guide du débutant',
     guideIntro: 'Comment acheter un produit et encaisser vos revenus quotidiens',
+    banners: 'À la une',
     announcements: 'Annonces',
     price: 'Prix',
     dailyIncome: 'Revenu quotidien',

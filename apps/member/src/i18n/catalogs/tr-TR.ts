@@ -142,6 +142,7 @@ export const trTR: Catalog = {
     companyIntro: 'Şirketimizi ve mücevherlerimizi tanıyın',
     guide: 'Başlangıç rehberi',
     guideIntro: 'Ürün satın alma ve günlük gelirinizi alma',
+    banners: 'Öne çıkanlar',
     announcements: 'Duyurular',
     price: 'Fiyat',
     dailyIncome: 'Günlük gelir',

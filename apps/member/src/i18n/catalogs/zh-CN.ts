@@ -142,6 +142,7 @@ export const zhCN: Catalog = {
     companyIntro: '了解我们的公司和珠宝',
     guide: '新手指南',
     guideIntro: '如何购买产品并领取每日收益',
+    banners: '精选',
     announcements: '公告',
     price: '价格',
     dailyIncome: '每日收益',

@@ -142,6 +142,7 @@ export const zhTW: Catalog = {
     companyIntro: '了解我們的公司與珠寶',
     guide: '新手指南',
     guideIntro: '如何購買產品並領取每日收益',
+    banners: '精選',
     announcements: '公告',
     price: '價格',
     dailyIncome: '每日收益',

@@ -20,7 +20,7 @@ export const bankLogo = style({
   height: 36,
   borderRadius: '50%',
   background: vars.color.item,
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 700,
   overflow: 'hidden',
   flex: 'none',
@@ -100,7 +100,7 @@ export const bankOption = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="true"]': { color: vars.color.focus, fontWeight: 700 },
+    '&[aria-current="true"]': { color: vars.color.themeText, fontWeight: 700 },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });

@@ -17,7 +17,7 @@ export const card = style({
 export const cardTop = style({ display: 'grid', gridTemplateColumns: '72px minmax(0, 1fr)', gap: 12, alignItems: 'center' });
 export const cardText = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 export const cardName = style({ margin: 0, fontSize: 16, fontWeight: 700, overflowWrap: 'anywhere' });
-export const price = style({ fontSize: 20, fontWeight: 700, color: vars.color.focus, fontVariantNumeric: 'tabular-nums' });
+export const price = style({ fontSize: 20, fontWeight: 700, color: vars.color.themeText, fontVariantNumeric: 'tabular-nums' });
 
 export const thumb = style({
   width: 72,
@@ -85,7 +85,7 @@ export const hero = style({
 });
 export const heroHead = style({ display: 'flex', flexDirection: 'column', gap: 4 });
 export const title = style({ margin: 0, fontSize: 20, fontWeight: 700 });
-export const bigPrice = style({ fontSize: 26, fontWeight: 700, color: vars.color.focus, fontVariantNumeric: 'tabular-nums' });
+export const bigPrice = style({ fontSize: 26, fontWeight: 700, color: vars.color.themeText, fontVariantNumeric: 'tabular-nums' });
 export const detailFacts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
@@ -121,4 +121,4 @@ export const totalRow = style({ display: 'flex', justifyContent: 'space-between'
 export const totalValue = style({ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const secondary = style({ color: vars.color.textSecondary, fontSize: vars.size.fontSizeSmall });
 export const agreementText = style({ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.6, maxHeight: '55dvh', overflowY: 'auto' });
-export const cellIcon = style({ color: vars.color.focus });
+export const cellIcon = style({ color: vars.color.themeText });

@@ -14,7 +14,7 @@ export const deleteIconButton = style({
   color: vars.color.textSecondary,
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.falling },
+    '&:hover': { color: vars.color.fallingText },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -4 },
   },
 });

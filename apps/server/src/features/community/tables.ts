@@ -236,6 +236,14 @@ export interface ZoneCommentsTable {
   deleted_at: NullableTimestamp;
 }
 
+/** Picture bytes when UPLOAD_STORE=database (see upload/storage.ts). */
+export interface UploadBlobsTable {
+  name: string;
+  content_type: string;
+  data: Buffer;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface CommunityTables {
   notices: NoticesTable;
   notice_reads: NoticeReadsTable;
@@ -255,6 +263,7 @@ export interface CommunityTables {
   lottery_members: LotteryMembersTable;
   lottery_draws: LotteryDrawsTable;
   uploads: UploadsTable;
+  upload_blobs: UploadBlobsTable;
   zone_posts: ZonePostsTable;
   zone_comments: ZoneCommentsTable;
 }

@@ -22,6 +22,7 @@ import { incomeInfo } from './income/service.js';
 import { registerProductRoutes } from './products/routes.js';
 import { registerRecordRoutes } from './records/routes.js';
 import { registerRechargeRoutes } from './recharge/routes.js';
+import { pruneCallbackNonces } from './recharge/usdt.js';
 import { seedMoneyDemo } from './seed.js';
 import { loadMoneyConfig } from './config.js';
 import { businessDay } from './time.js';
@@ -101,11 +102,7 @@ export const moneyFeature: Module = {
           lastRunAt = Date.now();
           const result = await runAccrual(ctx.db, now, { trigger: 'timer', log: accrualLog });
           settledDay = result.shortfalls.length === 0 ? result.today : null;
-          // Nonces older than the largest accepted clock skew can never be replayed successfully.
-          await ctx.db
-            .deleteFrom('callback_nonces')
-            .where('created_at', '<', new Date(now.getTime() - 2 * 3600 * 1000))
-            .execute();
+          await pruneCallbackNonces(ctx.db, now);
         } catch (error) {
           settledDay = null;
           throw error;

@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { AreaCode, Phone, checkPhone } from '../auth/validation.js';
 import { DevSmsSink, senderFor } from './senders.js';
-import { PUBLIC_PURPOSES, SmsService, USER_PURPOSES, smsService } from './service.js';
+import { PUBLIC_PURPOSES, SmsService, USER_PURPOSES, sendMemberCode, sendPublicCode, smsService } from './service.js';
 import { registerDemoSmsInbox } from './demo-inbox.js';
 import './messages.js';
 
@@ -33,7 +33,6 @@ export const smsFeature: Module = {
         app.log.error({ err: error }, message),
       );
     }
-    const answer = () => ({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     registerDemoSmsInbox(app, ctx);
 
     app.post(
@@ -48,28 +47,8 @@ export const smsFeature: Module = {
       },
       async (request) => {
         const { areaCode, phone } = checkPhone(request.body.areaCode, request.body.phone);
-        const purpose = request.body.type;
-        const user = await ctx.db
-          .selectFrom('users')
-          .select('id')
-          .where('area_code', '=', areaCode)
-          .where('phone', '=', phone)
-          .executeTakeFirst();
-        // The answer is the same whether or not the phone has an account, so nobody can probe
-        // which phones are members. "Register" for a member's phone still sends a code, in a text
-        // that tells the phone's owner the account exists; the registration step says so too,
-        // once the code proves the phone. "Forgot password" for an unknown phone sends nothing.
-        await smsService(ctx).sendCode({
-          areaCode,
-          phone,
-          purpose,
-          userId: user?.id ?? null,
-          ip: request.ip,
-          locale: request.locale,
-          deliver: purpose === 'register' || !!user,
-          textKey: purpose === 'register' && user ? 'sms.textRegistered' : 'sms.text',
-        });
-        return ok(request, answer());
+        const input = { areaCode, phone, purpose: request.body.type, ip: request.ip, locale: request.locale };
+        return ok(request, await sendPublicCode(ctx, input));
       },
     );
 
@@ -86,20 +65,8 @@ export const smsFeature: Module = {
         },
       },
       async (request) => {
-        const user = await ctx.db
-          .selectFrom('users')
-          .select(['id', 'area_code', 'phone'])
-          .where('id', '=', request.memberId!)
-          .executeTakeFirstOrThrow();
-        await smsService(ctx).sendCode({
-          areaCode: user.area_code,
-          phone: user.phone,
-          purpose: request.body.type,
-          userId: user.id,
-          ip: request.ip,
-          locale: request.locale,
-        });
-        return ok(request, answer());
+        const input = { purpose: request.body.type, ip: request.ip, locale: request.locale };
+        return ok(request, await sendMemberCode(ctx, request.memberId!, input));
       },
     );
 

@@ -5,6 +5,7 @@ import { t, type Locale } from '../../http/i18n.js';
 import type { Tx } from '../../ledger/ledger.js';
 import { hit, oneCheckAtATime } from '../../lib/rate-limit.js';
 import type { SmsSender } from './senders.js';
+import { memberIdByPhone, memberPhone } from './queries.js';
 
 /** What a code may be used for; sendSmsCodeNoAuth sends the first two, sendUserCode the others. */
 export const PUBLIC_PURPOSES = ['register', 'forget'] as const;
@@ -232,4 +233,39 @@ export function smsService(ctx: AppContext): SmsService {
   const service = ctx.services.sms;
   if (!service) throw new Error('the sms feature is not registered');
   return service;
+}
+
+/** What the app is told after a send: when it may ask again, and how long the code lives. */
+const sendAnswer = () => ({ resendAfterSeconds: 60, expiresInSeconds: CODE_TTL_MS / 1000 });
+
+/**
+ * A code for a phone that is not logged in (register, forgot password). The answer is the same
+ * whether or not the phone has an account, so nobody can probe which phones are members.
+ * "Register" for a member's phone still sends a code, in a text that tells the phone's owner the
+ * account exists; the registration step says so too, once the code proves the phone. "Forgot
+ * password" for an unknown phone sends nothing.
+ */
+export async function sendPublicCode(
+  ctx: AppContext,
+  input: { areaCode: string; phone: string; purpose: (typeof PUBLIC_PURPOSES)[number]; ip: string; locale: Locale },
+) {
+  const userId = await memberIdByPhone(ctx.db, input.areaCode, input.phone);
+  await smsService(ctx).sendCode({
+    ...input,
+    userId,
+    deliver: input.purpose === 'register' || userId !== null,
+    textKey: input.purpose === 'register' && userId !== null ? 'sms.textRegistered' : 'sms.text',
+  });
+  return sendAnswer();
+}
+
+/** A code to the logged-in member's own phone. */
+export async function sendMemberCode(
+  ctx: AppContext,
+  memberId: bigint,
+  input: { purpose: (typeof USER_PURPOSES)[number]; ip: string; locale: Locale },
+) {
+  const user = await memberPhone(ctx.db, memberId);
+  await smsService(ctx).sendCode({ areaCode: user.area_code, phone: user.phone, userId: user.id, ...input });
+  return sendAnswer();
 }

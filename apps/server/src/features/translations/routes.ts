@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
 import type { Module } from '../../kernel/context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, notFound } from '../../http/errors.js';
 import { Envelope, errorResponses, operatorSecurity } from '../../http/schema.js';
-import { audit } from '../../lib/audit.js';
 import { registerMessages } from '../../http/i18n.js';
 import { seedDemoTranslations } from './demo.js';
-import { TRANSLATED_ENTITIES, TRANSLATED_FIELDS, TRANSLATION_LOCALES, type TranslatedEntity } from './localize.js';
+import { TRANSLATED_ENTITIES, TRANSLATION_LOCALES } from './localize.js';
+import { listTranslations, saveTranslation } from './service.js';
 
 registerMessages({
   'en-US': { 'translations.field': 'This field cannot be translated for this kind of content' },
@@ -16,15 +15,6 @@ registerMessages({
   fr: { 'translations.field': 'Ce champ ne peut pas être traduit pour ce type de contenu' },
   'tr-TR': { 'translations.field': 'Bu içerik türünde bu alan çevrilemez' },
 });
-
-/** The table each kind of translated content lives in. */
-const TABLES = {
-  product: 'products',
-  notice: 'notices',
-  scroll_message: 'scroll_messages',
-  swiper_slide: 'swiper_slides',
-  lottery_prize: 'lottery_prizes',
-} as const satisfies Record<TranslatedEntity, string>;
 
 const Translation = Type.Object({
   entity: Type.String(),
@@ -60,15 +50,7 @@ export const translationsFeature: Module = {
           security: operatorSecurity,
         },
       },
-      async (request) => {
-        let query = ctx.db.selectFrom('content_translations').selectAll().where('entity', '=', request.body.entity);
-        if (request.body.entityId) query = query.where('entity_id', '=', BigInt(request.body.entityId));
-        const rows = await query.orderBy('entity_id').orderBy('field').orderBy('locale').execute();
-        return ok(
-          request,
-          rows.map((r) => ({ entity: r.entity, entityId: Number(r.entity_id), field: r.field, locale: r.locale, value: r.value })),
-        );
-      },
+      async (request) => ok(request, await listTranslations(ctx, request.body)),
     );
 
     app.post(
@@ -89,56 +71,7 @@ export const translationsFeature: Module = {
           security: operatorSecurity,
         },
       },
-      async (request) => {
-        const { entity, field, locale } = request.body;
-        const entityId = BigInt(request.body.entityId);
-        const value = request.body.value.trim();
-        if (!(TRANSLATED_FIELDS[entity] as readonly string[]).includes(field)) throw badRequest('translations.field');
-        const result = await ctx.db.transaction().execute(async (trx) => {
-          const row = await trx
-            .selectFrom(TABLES[entity])
-            .select('id')
-            .where('id', '=', entityId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!row) throw notFound();
-          const key = { entity, entity_id: entityId, field, locale };
-          const before = await trx
-            .selectFrom('content_translations')
-            .select('value')
-            .where('entity', '=', entity)
-            .where('entity_id', '=', entityId)
-            .where('field', '=', field)
-            .where('locale', '=', locale)
-            .executeTakeFirst();
-          if (value) {
-            await trx
-              .insertInto('content_translations')
-              .values({ ...key, value, updated_at: ctx.clock.now() })
-              .onConflict((oc) =>
-                oc.columns(['entity', 'entity_id', 'field', 'locale']).doUpdateSet({ value, updated_at: ctx.clock.now() }),
-              )
-              .execute();
-          } else {
-            await trx
-              .deleteFrom('content_translations')
-              .where('entity', '=', entity)
-              .where('entity_id', '=', entityId)
-              .where('field', '=', field)
-              .where('locale', '=', locale)
-              .execute();
-          }
-          await audit(trx, {
-            operatorId: request.operator!.id,
-            action: 'translations.save',
-            target: `${entity}:${entityId}:${field}:${locale}`,
-            before: before?.value ?? null,
-            after: value || null,
-          });
-          return value ? { entity, entityId: Number(entityId), field, locale, value } : null;
-        });
-        return ok(request, result);
-      },
+      async (request) => ok(request, await saveTranslation(ctx, request.operator!.id, request.body)),
     );
   },
   seedDemo: seedDemoTranslations,

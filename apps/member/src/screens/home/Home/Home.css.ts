@@ -38,7 +38,7 @@ export const shortcutIcon = style({
   borderRadius: '50%',
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.focus,
+  color: vars.color.themeText,
 });
 
 export const sectionHeader = style({
@@ -57,7 +57,7 @@ export const viewAll = style({
   padding: '0 4px',
   border: 'none',
   background: 'transparent',
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 600,
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, borderRadius: 4 } },
@@ -116,4 +116,4 @@ export const fact = style({ display: 'flex', flexDirection: 'column', minWidth: 
 export const factLabel = style({ color: vars.color.textSecondary });
 export const factValue = style({ margin: 0, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 
-export const cellIcon = style({ color: vars.color.focus });
+export const cellIcon = style({ color: vars.color.themeText });

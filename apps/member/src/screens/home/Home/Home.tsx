@@ -63,7 +63,7 @@ export default function Home() {
       ) : (
         <>
           <Swiper
-            label={t('announcements')}
+            label={t('banners')}
             slideLabel={(index, count) => t('slide', { index, count })}
             loading={slides === null}
             slides={(slides ?? []).map((slide) => ({

@@ -31,7 +31,7 @@ export const sectionTitle = style({
   fontWeight: 700,
 });
 
-export const titleIcon = style({ color: vars.color.focus });
+export const titleIcon = style({ color: vars.color.themeText });
 
 export const chances = style({
   padding: '3px 10px',
@@ -109,7 +109,7 @@ export const fairnessSummary = style({
   alignItems: 'center',
   gap: 6,
   minHeight: 36,
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 600,
   listStyle: 'none',
   cursor: 'pointer',
@@ -163,7 +163,7 @@ export const result = style({
 export const resultAmount = style({
   fontSize: 34,
   fontWeight: 700,
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontVariantNumeric: 'tabular-nums',
 });
 

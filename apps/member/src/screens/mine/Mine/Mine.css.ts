@@ -75,4 +75,4 @@ export const inviteCode = style({
   color: vars.color.text,
 });
 
-export const cellIcon = style({ color: vars.color.focus });
+export const cellIcon = style({ color: vars.color.themeText });

@@ -17,7 +17,7 @@ export const value = style({
   color: vars.color.textSecondary,
 });
 
-export const cellIcon = style({ color: vars.color.focus });
+export const cellIcon = style({ color: vars.color.themeText });
 
 /** Light / Dark segmented choice. */
 export const segmented = style({
@@ -90,7 +90,7 @@ export const option = style({
   },
 });
 
-export const check = style({ width: 18, height: 18, color: vars.color.focus });
+export const check = style({ width: 18, height: 18, color: vars.color.themeText });
 
 export const dialogBody = style({
   display: 'flex',

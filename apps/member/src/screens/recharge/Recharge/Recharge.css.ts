@@ -10,7 +10,7 @@ export const channelIcon = style({
   borderRadius: '50%',
   background: vars.color.background,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.focus,
+  color: vars.color.themeText,
   flex: 'none',
   overflow: 'hidden',
 });

@@ -39,7 +39,7 @@ export const external = style({
   flexShrink: 0,
   // the address bar clips: the link is 44 px high itself
   minHeight: vars.size.touchTarget,
-  color: vars.color.focus,
+  color: vars.color.themeText,
   fontWeight: 600,
   textDecoration: 'none',
   selectors: {

@@ -89,7 +89,7 @@ export const commentsButton = style({
   background: 'transparent',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { color: vars.color.focus },
+    '&:hover': { color: vars.color.themeText },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}` },
   },
 });

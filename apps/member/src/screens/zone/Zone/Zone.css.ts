@@ -19,7 +19,7 @@ export const compose = style({
 });
 
 export const composePrompt = style({ flex: 1, minWidth: 0 });
-export const composeIcon = style({ color: vars.color.focus, display: 'inline-flex' });
+export const composeIcon = style({ color: vars.color.themeText, display: 'inline-flex' });
 
 export const feed = style({
   display: 'flex',

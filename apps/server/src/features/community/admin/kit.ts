@@ -130,6 +130,17 @@ export const ChanceRuleOut = Type.Object({
   startsAt: DateTimeString,
   endsAt: NullableDateTime,
 });
+/** A grant of lottery chances: by a chance rule (ruleKind) or by hand (operator). */
+export const ChanceGrantOut = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  phone: Type.String(),
+  chances: Type.Integer(),
+  ruleId: Type.Union([Type.Integer(), Type.Null()]),
+  ruleKind: NullableString,
+  operator: NullableString,
+  createdAt: DateTimeString,
+});
 /** Moderation status of posts and comments: what the zone lists filter by, and what they answer. */
 export const ZoneStatus = Type.Enum(['visible', 'hidden', 'deleted']);
 export const AdminPost = Type.Object({ ...PostFields.properties, status: ZoneStatus, phone: Type.String() });

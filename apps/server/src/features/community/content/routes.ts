@@ -1,13 +1,11 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
-import { badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses } from '../../../http/schema.js';
-import { DateTimeString, iso } from '../shared.js';
-import { PUBLIC_CONFIG_KEYS, readConfig } from './config.js';
-import { localize } from '../../translations/localize.js';
-import './messages.js';
+import { DateTimeString } from '../shared.js';
+import { PUBLIC_CONFIG_KEYS } from './config.js';
 import { ContentType, Slide, AreaCode } from './schemas.js';
+import * as content from './service.js';
 
 const tags = ['content'];
 
@@ -22,17 +20,7 @@ export async function registerContent(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.Array(Slide)), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('swiper_slides')
-        .selectAll()
-        .where('enabled', '=', true)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-      const slides = rows.map((r) => ({ id: Number(r.id), title: r.title, imageUrl: r.image_url, linkUrl: r.link_url }));
-      return ok(request, await localize(ctx.db, request.locale, 'swiper_slide', slides, { title: 'title', image_url: 'imageUrl' }));
-    },
+    async (request) => ok(request, await content.slides(ctx, request.locale)),
   );
 
   app.post(
@@ -44,16 +32,7 @@ export async function registerContent(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.Array(AreaCode)), ...errorResponses },
       },
     },
-    async (request) => {
-      const rows = await ctx.db
-        .selectFrom('area_codes')
-        .select(['code', 'country', 'name'])
-        .where('enabled', '=', true)
-        .orderBy('sort')
-        .orderBy('code')
-        .execute();
-      return ok(request, rows);
-    },
+    async (request) => ok(request, await content.areaCodes(ctx)),
   );
 
   app.post(
@@ -77,24 +56,7 @@ export async function registerContent(app: App, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const { type } = request.body;
-      const rows = await ctx.db
-        .selectFrom('platform_content')
-        .selectAll()
-        .where('type', '=', type)
-        .where('locale', 'in', [request.locale, 'en-US'])
-        .execute();
-      const row = rows.find((r) => r.locale === request.locale) ?? rows.find((r) => r.locale === 'en-US');
-      if (!row) throw notFound('community.content.notFound');
-      return ok(request, {
-        type: row.type,
-        locale: row.locale,
-        title: row.title,
-        content: row.content,
-        updatedAt: iso(row.updated_at),
-      });
-    },
+    async (request) => ok(request, await content.contentByType(ctx, request.locale, request.body.type)),
   );
 
   app.post(
@@ -108,11 +70,7 @@ export async function registerContent(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.String()), ...errorResponses },
       },
     },
-    async (request) => {
-      const key = request.body.sysCfgKeyEnum.trim().toLowerCase();
-      if (!(PUBLIC_CONFIG_KEYS as readonly string[]).includes(key)) throw badRequest('community.config.unknownKey');
-      return ok(request, (await readConfig(ctx.db, key)) ?? '');
-    },
+    async (request) => ok(request, await content.publicConfigValue(ctx, request.body.sysCfgKeyEnum)),
   );
 
   app.post(
@@ -124,11 +82,7 @@ export async function registerContent(app: App, ctx: AppContext) {
         response: { 200: Envelope(Type.Object({ url: Type.String() })), ...errorResponses },
       },
     },
-    async (request) => {
-      const url = (await readConfig(ctx.db, 'download_url'))?.trim();
-      if (!url) throw badRequest('community.config.downloadUnavailable');
-      return ok(request, { url });
-    },
+    async (request) => ok(request, await content.downloadUrl(ctx)),
   );
 
   app.post(
@@ -151,17 +105,6 @@ export async function registerContent(app: App, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const version = (await readConfig(ctx.db, 'app_version')) ?? '1.2.2';
-      const versionCode = Number((await readConfig(ctx.db, 'app_version_code')) ?? '10');
-      const downloadUrl = (await readConfig(ctx.db, 'download_url')) ?? '';
-      const callerCode = request.body?.versionCode;
-      return ok(request, {
-        version,
-        versionCode,
-        downloadUrl,
-        updateAvailable: callerCode !== undefined && callerCode < versionCode,
-      });
-    },
+    async (request) => ok(request, await content.appVersion(ctx, request.body?.versionCode)),
   );
 }

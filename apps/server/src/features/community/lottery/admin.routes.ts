@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
-import { AmountInput } from '../../../http/schema.js';
+import { AmountInput, Page, PageQuery } from '../../../http/schema.js';
+import { pageOf } from '../../../http/envelope.js';
 import { PARTIAL_SAVE, requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { grantChancesTo, openRound, parsePrizes } from '../lottery/service.js';
-import { IdBody, iso } from '../shared.js';
+import { IdBody, iso, paging, toCount } from '../shared.js';
 import {
   ImageUrl,
   OptionalDate,
@@ -15,6 +16,7 @@ import {
   PrizeOut,
   RoundOut,
   ChanceRuleOut,
+  ChanceGrantOut,
   savedOutcome,
   checkRange,
   toDate,
@@ -303,6 +305,56 @@ export async function registerLotteryAdmin(app: App, ctx: AppContext) {
         });
         return savedOutcome(`lotteryChanceRule:${after.id}`, before, after, chanceRuleOut);
       });
+    },
+  );
+
+  route(
+    'lottery/chanceGrants/list',
+    finance,
+    'Lottery chances granted, newest first: by a chance rule or by an operator (optionally of one member)',
+    Type.Optional(Type.Object({ ...PageQuery, userId: Type.Optional(Type.Integer({ minimum: 1 })) })),
+    Page(ChanceGrantOut),
+    async (request) => {
+      const { page, size, offset } = paging(request.body);
+      const userId = request.body?.userId;
+      let base = ctx.db.selectFrom('lottery_chance_grants as g');
+      if (userId) base = base.where('g.user_id', '=', BigInt(userId));
+      const [rows, total] = await Promise.all([
+        base
+          .innerJoin('users as u', 'u.id', 'g.user_id')
+          .leftJoin('lottery_chance_rules as r', 'r.id', 'g.rule_id')
+          .leftJoin('operators as o', 'o.id', 'g.operator_id')
+          .select([
+            'g.id',
+            'g.user_id',
+            'u.phone',
+            'g.chances',
+            'g.rule_id',
+            'r.kind as rule_kind',
+            'o.username',
+            'g.created_at',
+          ])
+          .orderBy('g.id', 'desc')
+          .limit(size)
+          .offset(offset)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return pageOf(
+        rows.map((r) => ({
+          id: Number(r.id),
+          userId: Number(r.user_id),
+          phone: r.phone,
+          chances: r.chances,
+          ruleId: r.rule_id === null ? null : Number(r.rule_id),
+          ruleKind: r.rule_kind,
+          operator: r.username,
+          createdAt: iso(r.created_at),
+        })),
+        toCount(total.n),
+        page,
+        size,
+      );
     },
   );
 

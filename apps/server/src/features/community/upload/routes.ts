@@ -1,22 +1,34 @@
-import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
-import { ApiError, badRequest, notFound, rateLimited } from '../../../http/errors.js';
+import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses, memberSecurity } from '../../../http/schema.js';
-import { hit } from '../../../lib/rate-limit.js';
-import { normalizeImage, sniffImage } from './images.js';
 import { STORED_NAME, fileStorageOf } from './storage.js';
 import './messages.js';
+import * as upload from './service.js';
 
 const tags = ['upload'];
-
-/** Uploads per member: 30 per 10 minutes. */
-const UPLOAD_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 /** Matches the app-wide multipart limit (app.ts). */
 export const MAX_UPLOAD_MB = 5;
 const tooLarge = () => new ApiError(413, 'community.upload.tooLarge', { max: MAX_UPLOAD_MB });
+
+/** The multipart field `file`, read whole within the size limit. */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file();
+  if (!part || part.fieldname !== 'file') throw badRequest('community.upload.noFile');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
+    throw error;
+  }
+  // The plugin may miss the size limit on the last chunk; the stream's own flag does not.
+  if (part.file.truncated) throw tooLarge();
+  return data;
+}
 
 /** Picture upload (multipart field `file`, 5 MB) and serving of the stored pictures. */
 export async function registerUpload(app: App, ctx: AppContext) {
@@ -55,50 +67,8 @@ export async function registerUpload(app: App, ctx: AppContext) {
     async (request) => {
       const memberId = request.memberId!;
       if (!request.isMultipart()) throw badRequest('community.upload.noFile');
-      if (!(await hit(ctx.db, `upload:${memberId}`, UPLOAD_LIMIT, ctx.clock.now()))) throw rateLimited();
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('community.upload.noFile');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-        throw error;
-      }
-      // The plugin may miss the size limit on the last chunk; the stream's own flag does not.
-      if (part.file.truncated) throw tooLarge();
-      const kind = sniffImage(data);
-      if (!kind) throw badRequest('community.upload.notImage');
-      let image;
-      try {
-        image = await normalizeImage(data, kind);
-      } catch {
-        throw badRequest('community.upload.notImage');
-      }
-      const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
-      await storage.put(name, image.data, image.contentType);
-      const url = storage.url(name);
-      await ctx.db
-        .insertInto('uploads')
-        .values({
-          name,
-          user_id: memberId,
-          url,
-          content_type: image.contentType,
-          size: image.data.length,
-          width: image.width,
-          height: image.height,
-          created_at: ctx.clock.now(),
-        })
-        .execute();
-      return ok(request, {
-        url,
-        name,
-        contentType: image.contentType,
-        size: image.data.length,
-        width: image.width,
-        height: image.height,
-      });
+      await upload.admitUpload(ctx, memberId);
+      return ok(request, await upload.storePicture(ctx, storage, memberId, await readFilePart(request)));
     },
   );
 

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../../kernel/context.js';
+import type { Tx } from '../../../ledger/ledger.js';
 
 /**
  * Where uploaded files live. The local-disk store below serves them through GET
@@ -50,6 +51,33 @@ export class LocalDiskStorage implements FileStorage {
   }
 }
 
+/**
+ * Pictures in PostgreSQL (UPLOAD_STORE=database, the default with a DATABASE_URL): every server
+ * process serves what any other stored, with the same URL, headers and limits as the disk store.
+ */
+export class DatabaseStorage implements FileStorage {
+  constructor(
+    private readonly db: Tx,
+    private readonly publicPrefix = '/core/file/uploads',
+  ) {}
+
+  async put(name: string, data: Buffer, contentType: string): Promise<void> {
+    if (!STORED_NAME.test(name)) throw new RangeError(`bad stored file name: ${name}`);
+    // a name is written once: a second put of the same name fails on the primary key, as 'wx' does on disk
+    await this.db.insertInto('upload_blobs').values({ name, content_type: contentType, data }).execute();
+  }
+
+  async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
+    if (!STORED_NAME.test(name)) return null;
+    const row = await this.db.selectFrom('upload_blobs').select(['data', 'content_type']).where('name', '=', name).executeTakeFirst();
+    return row ? { data: Buffer.from(row.data), contentType: row.content_type } : null;
+  }
+
+  url(name: string): string {
+    return `${this.publicPrefix}/${name}`;
+  }
+}
+
 declare module '../../../kernel/context.js' {
   interface AppServices {
     /** where uploaded pictures are kept (local disk unless another store is plugged in) */
@@ -57,11 +85,12 @@ declare module '../../../kernel/context.js' {
   }
 }
 
-/** The app's file storage: ctx.services.fileStorage when another store was plugged in, else local disk. */
+/** The app's file storage: ctx.services.fileStorage when another store was plugged in, else the configured one. */
 export function fileStorageOf(ctx: AppContext): FileStorage {
   const existing = ctx.services.fileStorage;
   if (existing) return existing;
-  const storage = new LocalDiskStorage(ctx.config.uploadDir);
+  const store = ctx.config.uploadStore ?? (ctx.config.databaseUrl ? 'database' : 'disk');
+  const storage = store === 'database' ? new DatabaseStorage(ctx.db) : new LocalDiskStorage(ctx.config.uploadDir);
   ctx.services.fileStorage = storage;
   return storage;
 }

@@ -69,10 +69,7 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const card = await ctx.db
-        .transaction()
-        .execute((trx) => saveBankCard(trx, request.memberId!, request.body, ctx.clock.now()));
-      return ok(request, card);
+      return ok(request, await saveBankCard(ctx.db, request.memberId!, request.body, ctx.clock.now()));
     },
   );
 
@@ -121,10 +118,7 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const wallet = await ctx.db
-        .transaction()
-        .execute((trx) => addWallet(trx, request.memberId!, request.body, ctx.clock.now()));
-      return ok(request, wallet);
+      return ok(request, await addWallet(ctx.db, request.memberId!, request.body, ctx.clock.now()));
     },
   );
 
@@ -141,10 +135,7 @@ export async function registerCardRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const wallet = await ctx.db
-        .transaction()
-        .execute((trx) => editWallet(trx, request.memberId!, request.body, ctx.clock.now()));
-      return ok(request, wallet);
+      return ok(request, await editWallet(ctx.db, request.memberId!, request.body, ctx.clock.now()));
     },
   );
 

@@ -2,6 +2,8 @@
  * Banks, the member's bank cards and USDT wallets. A member only ever sees or changes their own:
  * another member's id reads as "not found". Deleting is soft (withdrawals keep a copy of the card).
  */
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../db/schema.js';
 import type { Tx } from '../../../ledger/ledger.js';
 import { ApiError, Codes, badRequest, notFound } from '../../../http/errors.js';
 import { loadMoneyConfig } from '../config.js';
@@ -118,7 +120,7 @@ export function validateBankCard(input: BankCardInput): {
   return { payeeName, accountNo, bankId: BigInt(input.bankId) };
 }
 
-export async function saveBankCard(
+async function saveBankCardInTransaction(
   db: Tx,
   userId: bigint,
   input: BankCardInput,
@@ -248,7 +250,7 @@ function validateWallet(
   return { type: t, address: a };
 }
 
-export async function addWallet(db: Tx, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
+async function addWalletInTransaction(db: Tx, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
   const wallet = validateWallet(input.type, input.address);
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   const config = await loadMoneyConfig(db);
@@ -279,7 +281,7 @@ export async function addWallet(db: Tx, userId: bigint, input: WalletInput, now:
   return ownWallet(db, userId, inserted.id);
 }
 
-export async function editWallet(db: Tx, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
+async function editWalletInTransaction(db: Tx, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
   const current = await ownWallet(db, userId, BigInt(input.id ?? 0));
   const wallet = validateWallet(input.type ?? current.type, input.address ?? current.address);
   // the same address twice: a unique violation, answered 409 by the error handler (http/conflicts.ts)
@@ -306,4 +308,19 @@ export async function deleteWallet(db: Tx, userId: bigint, id: bigint, now: Date
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!deleted.numUpdatedRows) throw notFound('money.wallet.notFound');
+}
+
+// ------------------------------------------------------------------ writes, each in its own transaction
+
+/** Adds or changes a card; the member's row is locked so the card limit holds under concurrent requests. */
+export function saveBankCard(db: Kysely<DB>, userId: bigint, input: BankCardInput, now: Date): Promise<BankCardView> {
+  return db.transaction().execute((trx) => saveBankCardInTransaction(trx, userId, input, now));
+}
+
+export function addWallet(db: Kysely<DB>, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
+  return db.transaction().execute((trx) => addWalletInTransaction(trx, userId, input, now));
+}
+
+export function editWallet(db: Kysely<DB>, userId: bigint, input: WalletInput, now: Date): Promise<WalletView> {
+  return db.transaction().execute((trx) => editWalletInTransaction(trx, userId, input, now));
 }

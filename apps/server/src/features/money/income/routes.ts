@@ -105,7 +105,7 @@ export async function registerIncomeRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { page, size } = paging(request.body);
-      const { records, total } = await listAccruals(ctx.db, request.memberId!, page, size, {
+      const { records, total } = await listAccruals(request.readDb(), request.memberId!, page, size, {
         orderId: request.body?.orderId ? BigInt(request.body.orderId) : undefined,
         received: request.body?.received,
       });

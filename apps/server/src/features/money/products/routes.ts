@@ -34,8 +34,8 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
       if (body === undefined) {
         const builtAt = performance.now();
         const token = listCache.begin();
-        const { records, total } = await listProducts(ctx.db, page, size, now);
-        const shown = await localize(ctx.db, request.locale, 'product', records, { name: 'name', agreement: 'agreement' });
+        const { records, total } = await listProducts(request.readDb(), page, size, now);
+        const shown = await localize(request.readDb(), request.locale, 'product', records, { name: 'name', agreement: 'agreement' });
         body = reply.serialize(ok(request, pageOf(shown, total, page, size))) as string;
         listCache.set(key, token, body, now, builtAt);
       }
@@ -113,10 +113,10 @@ export async function registerProductRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { page, size } = paging(request.body);
-      const { records, total } = await listOrders(ctx.db, request.memberId!, page, size, ctx.clock.now(), {
+      const { records, total } = await listOrders(request.readDb(), request.memberId!, page, size, ctx.clock.now(), {
         status: request.body?.status,
       });
-      const shown = await localize(ctx.db, request.locale, 'product', records, { name: 'productName' }, 'productId');
+      const shown = await localize(request.readDb(), request.locale, 'product', records, { name: 'productName' }, 'productId');
       return ok(request, pageOf(shown, total, page, size));
     },
   );

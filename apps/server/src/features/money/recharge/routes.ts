@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { t } from '../../../http/i18n.js';
 import { Envelope, MoneyString, Page, PageQuery, errorResponses, memberSecurity } from '../../../http/schema.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -11,35 +10,14 @@ import { formatUsdt } from '../units.js';
 import { withdrawalOpen } from '../withdrawal/service.js';
 import { LooseAmount, NullableString, paging } from '../wire.js';
 import { registerCallbackRoute } from './callback.js';
-import { createRecharge, listChannels, listCoinRecords, listRecharges, usdtNetworks } from './service.js';
+import { usdtInfo } from './usdt.js';
+import { createRecharge, listChannels, listCoinRecords, listRecharges } from './service.js';
 import { ChannelSchema, RechargeFields, RechargeSchema, UsdtInfo, CoinRecordSchema, RecordFilter } from './schemas.js';
 
 const tags = ['money: recharge'];
 
 export async function registerRechargeRoutes(app: App, ctx: AppContext) {
   await registerCallbackRoute(app, ctx);
-
-  const usdtInfo = async (locale: Parameters<typeof t>[0]) => {
-    const config = await loadMoneyConfig(ctx.db);
-    const networks = usdtNetworks(config);
-    const channel = await ctx.db
-      .selectFrom('pay_channels')
-      .select('id')
-      .where('kind', '=', 'usdt')
-      .where('status', '=', 'on')
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .executeTakeFirst();
-    return {
-      networks,
-      network: networks[0]?.network ?? null,
-      address: networks[0]?.address ?? null,
-      min: formatUsdt(config.usdtMin),
-      rate: config.usdtRate,
-      warning: t(locale, 'money.recharge.usdtBelowMin', { min: formatUsdt(config.usdtMin, 0) }),
-      payChannelId: channel ? Number(channel.id) : null,
-    };
-  };
 
   app.post(
     '/app/payChannel/list',
@@ -117,7 +95,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) => ok(request, await usdtInfo(request.locale)),
+    async (request) => ok(request, await usdtInfo(ctx.db, request.locale)),
   );
 
   app.post(
@@ -147,7 +125,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
         channels: await listChannels(ctx.db),
         min: formatMoney(config.rechargeMin),
         max: formatMoney(config.rechargeMax),
-        usdt: await usdtInfo(request.locale),
+        usdt: await usdtInfo(ctx.db, request.locale),
       });
     },
   );
@@ -225,7 +203,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
       async (request) => {
         const { page, size } = paging(request.body);
         const { records, total } = await listRecharges(
-          ctx.db,
+          request.readDb(),
           { userId: request.memberId!, status: request.body?.status, method: request.body?.method },
           page,
           size,
@@ -257,7 +235,7 @@ export async function registerRechargeRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { page, size } = paging(request.body);
-      const { records, total } = await listCoinRecords(ctx.db, request.memberId!, page, size);
+      const { records, total } = await listCoinRecords(request.readDb(), request.memberId!, page, size);
       return ok(request, pageOf(records, total, page, size));
     },
   );

@@ -9,7 +9,7 @@ import { MovementSchema, MovementFilter } from './schemas.js';
 
 const tags = ['money: funding details'];
 
-export async function registerRecordRoutes(app: App, ctx: AppContext) {
+export async function registerRecordRoutes(app: App, _ctx: AppContext) {
   app.post(
     '/app/user/account/findUserAccountRecordPage',
     {
@@ -24,7 +24,7 @@ export async function registerRecordRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { page, size } = paging(request.body);
-      const { records, total } = await accountMovements(ctx.db, request.memberId!, page, size, {
+      const { records, total } = await accountMovements(request.readDb(), request.memberId!, page, size, {
         account: request.body?.account,
         codes: request.body?.type ? [request.body.type] : undefined,
       });
@@ -48,7 +48,7 @@ export async function registerRecordRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const { page, size } = paging(request.body);
       const type = request.body?.type;
-      const { records, total } = await accountMovements(ctx.db, request.memberId!, page, size, {
+      const { records, total } = await accountMovements(request.readDb(), request.memberId!, page, size, {
         account: 'cash',
         creditsOnly: true,
         codes: type ? INCOME_CODES.filter((c) => c === type) : [...INCOME_CODES],

@@ -71,7 +71,7 @@ export async function registerWithdrawalRoutes(app: App, ctx: AppContext) {
       async (request) => {
         const { page, size } = paging(request.body);
         const { records, total } = await listWithdrawals(
-          ctx.db,
+          request.readDb(),
           { userId: request.memberId!, status: request.body?.status, method: request.body?.method },
           page,
           size,

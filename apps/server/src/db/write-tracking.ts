@@ -1,0 +1,46 @@
+/**
+ * Which requests wrote to the database, for read-your-writes with a read replica
+ * (DATABASE_READ_URL): a member whose request wrote anything reads their hot pages from the
+ * primary for a while, everyone else from the replica.
+ *
+ * A Kysely plugin on the primary sees every query built or run through Kysely (transactions too)
+ * and marks the current request's scope (an AsyncLocalStorage entered by http/read-routing.ts) when
+ * the query is an insert, update, delete or merge, or raw SQL that starts with one. The hot
+ * prepared reads (prepared.ts) bypass Kysely, and none of them writes.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+export interface WriteScope {
+  wrote: boolean;
+}
+
+export const writeScopes = new AsyncLocalStorage<WriteScope>();
+
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+const RAW_WRITE = /^\s*(insert|update|delete|merge)\b/i;
+
+function writes(node: RootOperationNode): boolean {
+  if (WRITE_NODES.has(node.kind)) return true;
+  if (node.kind === 'RawNode') return RAW_WRITE.test(node.sqlFragments[0] ?? '');
+  return false;
+}
+
+export class WriteTrackingPlugin implements KyselyPlugin {
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    const scope = writeScopes.getStore();
+    if (scope && !scope.wrote && writes(args.node)) scope.wrote = true;
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
