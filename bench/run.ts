@@ -6,6 +6,7 @@
  *   pnpm bench --only=pglite,frontend  some sections: postgres, pglite, settlement, frontend
  *   pnpm bench --only=reads            read paths only (getUserInfo, product list; no writes), on
  *                                      PostgreSQL and PGlite, or only one with --only=reads,postgres
+ *   pnpm bench --only=userinfo,postgres   the getUserInfo row alone (and its pgbench -S baseline)
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *   pnpm bench --only=lighthouse       Lighthouse (mobile, cold, median of 3) on login and home
  *   pnpm bench --only=postgres --fixed-rate=300 --fixed-seconds=20   the fixed-load latency run (p50/p99) is
@@ -72,6 +73,8 @@ async function main() {
   };
 
   // `reads`: the read paths only (no write runs), on the databases named with it or on both.
+  const userInfoOnly = sections.has('userinfo');
+  if (userInfoOnly) sections.add('reads');
   const readsOnly = sections.has('reads');
   if (readsOnly && !sections.has('postgres') && !sections.has('pglite')) {
     sections.add('postgres');
@@ -89,7 +92,9 @@ async function main() {
       postgres: sections.has('postgres'),
       pglite: sections.has('pglite'),
       writes: !readsOnly,
-      fixedRate: Number(arg('fixed-rate') ?? 300),
+      productList: !userInfoOnly,
+      // the getUserInfo row alone: no fixed-load run either
+      fixedRate: userInfoOnly ? 0 : Number(arg('fixed-rate') ?? 300),
       fixedSeconds: Number(arg('fixed-seconds') ?? 20),
     }),
   );
@@ -107,10 +112,12 @@ async function main() {
   process.stdout.write(`\n${rows.filter((r) => r.pass).length}/${rows.length} PASS in ${elapsed} s\n`);
 
   const when = new Date().toISOString();
-  // Rows of sections not run this time stay as the previous run measured them.
+  // Rows not run this time stay as the previous run measured them.
   const resultsFile = path.join(root, 'bench', 'results.json');
   const measured = rows.map((row) => ({ ...row, measuredAt: when }));
-  const kept = previousRows(resultsFile).filter((row) => !measured.some((r) => r.section === row.section));
+  const kept = previousRows(resultsFile).filter(
+    (row) => !measured.some((r) => r.section === row.section && r.name === row.name),
+  );
   writeFileSync(
     resultsFile,
     `${JSON.stringify({ when, elapsedSeconds: elapsed, machine: info, seconds, sectionsRun: [...sections], rows: [...kept, ...measured], notes, failures }, null, 2)}\n`,

@@ -107,7 +107,7 @@ function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
     const token = headerValue(request.headers['x-access-token']);
-    const memberId = await resolveSession(ctx.db, 'member', token, ctx.clock.now());
+    const memberId = await resolveSession(ctx.db, ctx.sessions, 'member', token, ctx.clock.now());
     if (memberId === null) throw sessionExpired();
     request.memberId = memberId;
   });
@@ -118,7 +118,7 @@ function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
       async (request: FastifyRequest) => {
         const token =
           headerValue(request.headers['x-operator-token']) ?? headerValue(request.headers['x-access-token']);
-        const operatorId = await resolveSession(ctx.db, 'operator', token, ctx.clock.now());
+        const operatorId = await resolveSession(ctx.db, ctx.sessions, 'operator', token, ctx.clock.now());
         if (operatorId === null) throw sessionExpired();
         const operator = await ctx.db
           .selectFrom('operators')

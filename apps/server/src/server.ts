@@ -8,6 +8,7 @@ import { waitForDatabase } from './db/wait.js';
 import { processLog } from './lib/log.js';
 import { modules } from './features/index.js';
 import { createClock, type Clock } from './lib/clock.js';
+import { openSessionStore } from './auth/session-cache.js';
 
 export interface RunningServer {
   app: App;
@@ -50,6 +51,7 @@ export async function startServer(
     }
   }
   await migrate(database.db);
+  const sessions = await openSessionStore(database, config, log ? (line) => log.warn(line) : undefined);
   // The replica is never migrated or written: it follows the primary (read-only connections).
   const replica =
     database.kind === 'postgres' && config.databaseReadUrl
@@ -67,9 +69,17 @@ export async function startServer(
     ...(replica ? { replica: replica.db } : {}),
     clock: options.clock ?? createClock(),
     config,
+    sessions,
     services: {},
   };
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  let app: App;
+  try {
+    app = await buildApp(ctx, { logger: options.logger ?? false });
+  } catch (error) {
+    await sessions.close();
+    await replica?.close();
+    throw error;
+  }
 
   if (config.seedDemo) {
     const marker = await database.db.selectFrom('sys_config').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
@@ -100,6 +110,7 @@ export async function startServer(
     async close() {
       scheduler?.stop();
       await app.close();
+      await sessions.close();
       await replica?.close();
       if (!options.database) await database.close();
     },

@@ -336,6 +336,14 @@ async function fillEveryTable() {
   const uploaded = await client.upload(new Blob([new Uint8Array(picture)]), 'fill.png');
   const post = await client.post('/app/zone/publish', { content: 'Fill post', imgUrlList: [uploaded.url] });
   await client.post('/app/zone/comment', { postId: post.id, content: 'Fill comment' });
+  // the session cache's listeners: registered by the LISTEN connection on PostgreSQL; PGlite has
+  // none (one process), so a row stands in
+  await sql`insert into session_listeners (id, pid, started_at, renewed_at)
+    select 'fill', 0, now(), now() where not exists (select 1 from session_listeners)`.execute(server.ctx.db);
+  // pictures are on the disk on PGlite (UPLOAD_STORE=disk): a row stands in for the database store
+  await sql`insert into upload_blobs (name, content_type, data)
+    select ${`${randomBytes(16).toString('hex')}.png`}, 'image/png', decode('00', 'hex')
+    where not exists (select 1 from upload_blobs)`.execute(server.ctx.db);
 }
 
 let adminToken = '';

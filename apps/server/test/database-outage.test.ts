@@ -240,7 +240,13 @@ describe.skipIf(!usingPostgres)('PostgreSQL out of connection slots (53300)', ()
     url.username = role;
     url.searchParams.set('options', `-c search_path=${schemaName}`);
     roleUrl = url.toString();
-    server = await startServerOn(roleUrl, { poolSize: 10, acquireTimeoutMs: ACQUIRE_MS });
+    // the pool's slots only: the session cache's LISTEN connection would take (and retake) one of
+    // the few slots these tests count
+    server = await startServerOn(roleUrl, {
+      poolSize: 10,
+      acquireTimeoutMs: ACQUIRE_MS,
+      overrides: { sessionCache: false },
+    });
     money = await setUpMoney(server);
   });
   afterAll(async () => {

@@ -65,8 +65,10 @@ describe('getUserInfo in one statement', () => {
     const operator = await createOperator(server.ctx.db, server.ctx.clock, 'support');
     expect((await userInfo(operator.token)).body.code).toBe(50001);
 
-    // revoked: the very next request is refused (nothing cached across requests)
-    await revokeAllSessions(server.ctx.db, 'member', member.id, server.ctx.clock.now());
+    // revoked: the very next request is refused (the cached session was dropped)
+    await server.ctx.sessions.settle(
+      await revokeAllSessions(server.ctx.db, server.ctx.sessions, 'member', member.id, server.ctx.clock.now()),
+    );
     expect((await userInfo(member.token)).body.code).toBe(50001);
 
     // expired

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Tx } from '../db/tx.js';
 import { preparedStatement } from '../db/prepared.js';
+import type { Revocation, SessionStore, SubjectType } from './session-cache.js';
 
-export type SubjectType = 'member' | 'operator';
+export type { SubjectType } from './session-cache.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -26,15 +28,15 @@ export async function createSession(
 }
 
 /**
- * The condition every session lookup uses, on `sessions s`: the token's hash ($1), the subject type
- * ($2) and now ($3). Revocation and expiry are checked in the database on every request (no
- * session cache), so a logout or password change takes effect at once in every server process.
+ * The condition every session lookup in the database uses, on `sessions s`: the token's hash ($1),
+ * the subject type ($2) and now ($3). Reads that hit the session cache (session-cache.ts) skip it;
+ * the cache is kept exact by the revocations below (docs/server-auth.md, "Session cache").
  */
 export const LIVE_SESSION = `s.token_hash = $1 and s.subject_type = $2 and s.revoked_at is null and s.expires_at > $3`;
 
-const sessionSubject = preparedStatement<{ subject_id: bigint }>(
+const sessionSubject = preparedStatement<{ subject_id: bigint; expires_at: Date }>(
   'session_subject',
-  `select s.subject_id from sessions s where ${LIVE_SESSION}`,
+  `select s.subject_id, s.expires_at from sessions s where ${LIVE_SESSION}`,
 );
 
 /** The member token of a request (X-Access-Token; the first one if repeated). */
@@ -48,56 +50,86 @@ export function plausibleToken(token: string | undefined): token is string {
   return !!token && token.length <= 200;
 }
 
-/** The parameters of `LIVE_SESSION` ($1–$3). */
-export function liveSessionParams(subjectType: SubjectType, token: string, now: Date): [string, SubjectType, Date] {
-  return [hashToken(token), subjectType, now];
-}
-
-/** The subject behind a token, or null when it is unknown, expired or revoked. */
+/**
+ * The subject behind a token, or null when it is unknown, expired or revoked: from the session
+ * cache when it holds the token, else from the database (and then cached).
+ */
 export async function resolveSession(
   tx: Tx,
+  store: SessionStore,
   subjectType: SubjectType,
   token: string | undefined,
   now: Date,
 ): Promise<bigint | null> {
   if (!plausibleToken(token)) return null;
-  const [row] = await sessionSubject.execute(tx, liveSessionParams(subjectType, token, now));
-  return row?.subject_id ?? null;
+  const tokenHash = hashToken(token);
+  const cached = store.lookup(subjectType, tokenHash, now);
+  if ('subjectId' in cached) return cached.subjectId;
+  const [row] = await sessionSubject.execute(tx, [tokenHash, subjectType, now]);
+  if (!row) return null;
+  store.remember(cached, row.subject_id, row.expires_at);
+  return row.subject_id;
+}
+
+/**
+ * Revokes sessions matching `where` (on `sessions`, parameters from $3 on) and, on PostgreSQL,
+ * notifies every server process in the same statement: the notification is sent when the
+ * transaction commits, and only if it commits. Identical payloads of one transaction are delivered
+ * once, so revoking many sessions of one subject makes one notification.
+ */
+async function revokeWhere(
+  tx: Tx,
+  store: SessionStore,
+  now: Date,
+  where: ReturnType<typeof sql>,
+): Promise<Revocation | null> {
+  const id = store.newRevocationId();
+  const notify = store.channel
+    ? sql`, pg_notify(${store.channel}, ${id} || ':' || subject_type || ':' || subject_id)`
+    : sql``;
+  const { rows } = await sql<{ subject_type: SubjectType; subject_id: bigint }>`
+    with revoked as (
+      update sessions set revoked_at = ${now} where revoked_at is null and ${where}
+      returning subject_type, subject_id
+    )
+    select subject_type, subject_id ${notify}
+    from (select distinct subject_type, subject_id from revoked) r`.execute(tx);
+  if (rows.length === 0) {
+    await store.settle({ id, subjects: [] });
+    return null;
+  }
+  return { id, subjects: rows.map((r) => ({ subjectType: r.subject_type, subjectId: r.subject_id })) };
 }
 
 /**
  * Revokes one token (logout). With `subjectType`, only a token of that kind is touched, so a
- * member logout cannot end an operator session. Returns whether a live session was revoked.
+ * member logout cannot end an operator session. Returns the revocation to `settle` once the
+ * transaction committed (null when no live session matched).
  */
-export async function revokeSession(tx: Tx, token: string, now: Date, subjectType?: SubjectType): Promise<boolean> {
-  if (!token || token.length > 200) return false;
-  let query = tx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null);
-  if (subjectType) query = query.where('subject_type', '=', subjectType);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export async function revokeSession(
+  tx: Tx,
+  store: SessionStore,
+  token: string,
+  now: Date,
+  subjectType?: SubjectType,
+): Promise<Revocation | null> {
+  if (!token || token.length > 200) return null;
+  const ofType = subjectType ? sql` and subject_type = ${subjectType}` : sql``;
+  return revokeWhere(tx, store, now, sql`token_hash = ${hashToken(token)}${ofType}`);
 }
 
 /**
- * Logs a subject out everywhere (password change, lockout); `exceptToken` keeps the session that
- * made the change.
+ * Logs a subject out everywhere (password change, operator revocation); `exceptToken` keeps the
+ * session that made the change. Settle the returned revocation once the transaction committed.
  */
 export async function revokeAllSessions(
   tx: Tx,
+  store: SessionStore,
   subjectType: SubjectType,
   subjectId: bigint,
   now: Date,
   exceptToken?: string,
-) {
-  let query = tx
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('subject_type', '=', subjectType)
-    .where('subject_id', '=', subjectId)
-    .where('revoked_at', 'is', null);
-  if (exceptToken) query = query.where('token_hash', '<>', hashToken(exceptToken));
-  await query.execute();
+): Promise<Revocation | null> {
+  const except = exceptToken ? sql` and token_hash <> ${hashToken(exceptToken)}` : sql``;
+  return revokeWhere(tx, store, now, sql`subject_type = ${subjectType} and subject_id = ${subjectId}${except}`);
 }

@@ -34,6 +34,23 @@ export interface ServerConfig {
    * (DATABASE_START_TIMEOUT_MS, default 30000), one log line per attempt; then it exits with code 1.
    */
   databaseStartTimeoutMs: number;
+  /**
+   * The in-process session cache (SESSION_CACHE=0 turns it off: every request reads its session
+   * from the database). On PostgreSQL it is kept exact by LISTEN/NOTIFY (docs/server-auth.md).
+   */
+  sessionCache: boolean;
+  /**
+   * PostgreSQL: how long an answered ping of the notification connection lets a process serve
+   * sessions from its cache, and the longest a logout waits for every process to acknowledge
+   * (SESSION_CACHE_LEASE_MS, default 2000).
+   */
+  sessionCacheLeaseMs: number;
+  /**
+   * PostgreSQL: where the session cache's LISTEN connection goes (SESSION_LISTEN_URL, default
+   * DATABASE_URL). Behind PgBouncer in transaction mode, point it at PostgreSQL itself (or a
+   * session-mode pool): LISTEN needs a connection of its own.
+   */
+  sessionListenUrl: string | undefined;
   /** PGlite data folder when no DATABASE_URL is set */
   dataDir: string;
   /** built member app to serve from the same origin, if present */
@@ -149,6 +166,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== '0',
     databaseAcquireTimeoutMs: Math.max(100, nonNegative(env.DATABASE_ACQUIRE_TIMEOUT_MS, 3_000)),
     databaseStartTimeoutMs: nonNegative(env.DATABASE_START_TIMEOUT_MS, 30_000),
+    sessionCache: env.SESSION_CACHE !== '0',
+    sessionCacheLeaseMs: Math.max(50, nonNegative(env.SESSION_CACHE_LEASE_MS, 2_000)),
+    sessionListenUrl: env.SESSION_LISTEN_URL || undefined,
     dataDir: env.DATA_DIR ?? path.join(serverRoot, '.data', 'pglite'),
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),

@@ -11,6 +11,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Locale } from '../http/i18n.js';
 import type { ServerConfig } from './config.js';
 import type { Job } from './jobs.js';
+import type { SessionStore } from '../auth/session-cache.js';
 
 export type App = FastifyInstance<
   Server,
@@ -44,6 +45,8 @@ export interface AppContext {
   replica?: Kysely<DB>;
   clock: Clock;
   config: ServerConfig;
+  /** the session cache (auth/session-cache.ts): revocations are settled through it */
+  sessions: SessionStore;
   services: Partial<AppServices>;
 }
 

@@ -140,7 +140,8 @@ export const authFeature: Module = {
       },
       async (request) => {
         const token = request.headers['x-access-token'];
-        if (typeof token === 'string') await revokeSession(ctx.db, token, ctx.clock.now(), 'member');
+        if (typeof token === 'string')
+          await ctx.sessions.settle(await revokeSession(ctx.db, ctx.sessions, token, ctx.clock.now(), 'member'));
         return ok(request, null);
       },
     );

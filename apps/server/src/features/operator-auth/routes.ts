@@ -87,7 +87,8 @@ export const operatorAuthFeature: Module = {
       },
       async (request) => {
         const token = request.headers['x-operator-token'] ?? request.headers['x-access-token'];
-        if (typeof token === 'string') await revokeSession(ctx.db, token, ctx.clock.now(), 'operator');
+        if (typeof token === 'string')
+          await ctx.sessions.settle(await revokeSession(ctx.db, ctx.sessions, token, ctx.clock.now(), 'operator'));
         return ok(request, null);
       },
     );

@@ -68,16 +68,18 @@ export function registerLoginPasswordRoutes(app: App, ctx: AppContext) {
       if (!user) throw badRequest('sms.codeInvalid');
       const passwordHash = await hashPassword(body.newPassword);
       const now = ctx.clock.now();
-      await ctx.db.transaction().execute(async (trx) => {
+      const revocation = await ctx.db.transaction().execute(async (trx) => {
         await sms.consume(trx, codeId);
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
           .where('id', '=', user.id)
           .execute();
-        await revokeAllSessions(trx, 'member', user.id, now);
         await clearLoginFailures(trx, `member:${areaCode}${phone}`);
+        return revokeAllSessions(trx, ctx.sessions, 'member', user.id, now);
       });
+      // every server process has dropped the sessions before the member hears "done"
+      await ctx.sessions.settle(revocation);
       return ok(request, null);
     },
   );
@@ -107,20 +109,22 @@ export function registerLoginPasswordRoutes(app: App, ctx: AppContext) {
       const passwordHash = await hashPassword(body.newPassword);
       const now = ctx.clock.now();
       const current = request.headers['x-access-token'];
-      await ctx.db.transaction().execute(async (trx) => {
+      const revocation = await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
           .where('id', '=', userId)
           .execute();
-        await revokeAllSessions(
+        return revokeAllSessions(
           trx,
+          ctx.sessions,
           'member',
           userId,
           now,
           typeof current === 'string' ? current : undefined,
         );
       });
+      await ctx.sessions.settle(revocation);
       return ok(request, null);
     },
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../kernel/context.js';
 import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
 import { sessionExpired } from '../../http/errors.js';
-import { LIVE_SESSION, accessTokenOf, liveSessionParams, plausibleToken } from '../../auth/sessions.js';
+import { LIVE_SESSION, accessTokenOf, hashToken, plausibleToken } from '../../auth/sessions.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { formatMoney } from '../../lib/money.js';
 import { IncomeInfo, collectIncomeInfo } from './income-info.js';
@@ -30,11 +30,7 @@ const UserInfo = Type.Object({
   available: MoneyString,
 });
 
-/**
- * getUserInfo in one round trip: the live session (LIVE_SESSION: not revoked, not expired, checked
- * on every call), the profile, the referrer and the cash account, as a named prepared statement.
- */
-const userInfoByToken = preparedStatement<{
+interface UserInfoRow {
   id: bigint;
   username: string;
   area_code: string;
@@ -48,18 +44,37 @@ const userInfoByToken = preparedStatement<{
   credits_posted: bigint;
   debits_posted: bigint;
   debits_pending: bigint;
-}>(
-  'user_info_by_token',
-  `select u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
+}
+
+const USER_INFO_COLUMNS = `u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
           u.fund_password_hash is not null as has_fund_password, u.created_at,
           r.id as referrer_id, r.phone as referrer_phone,
           coalesce(a.credits_posted, 0) as credits_posted, coalesce(a.debits_posted, 0) as debits_posted,
-          coalesce(a.debits_pending, 0) as debits_pending
+          coalesce(a.debits_pending, 0) as debits_pending`;
+
+/**
+ * getUserInfo in one round trip whatever the session cache holds. On a miss: the live session
+ * (LIVE_SESSION: not revoked, not expired), the profile, the referrer and the cash account in one
+ * statement, whose session then goes into the cache.
+ */
+const userInfoByToken = preparedStatement<UserInfoRow & { session_expires_at: Date }>(
+  'user_info_by_token',
+  `select ${USER_INFO_COLUMNS}, s.expires_at as session_expires_at
    from sessions s
    join users u on u.id = s.subject_id
    left join users r on r.id = u.referrer_id
    left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
    where ${LIVE_SESSION}`,
+);
+
+/** On a cache hit (the session is known live): the same figures by member id. */
+const userInfoById = preparedStatement<UserInfoRow>(
+  'user_info_by_id',
+  `select ${USER_INFO_COLUMNS}
+   from users u
+   left join users r on r.id = u.referrer_id
+   left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
+   where u.id = $1`,
 );
 
 export function registerProfileRoutes(app: App, ctx: AppContext) {
@@ -78,9 +93,18 @@ export function registerProfileRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const token = accessTokenOf(request.headers);
-      const [user] = plausibleToken(token)
-        ? await userInfoByToken.execute(ctx.db, liveSessionParams('member', token, ctx.clock.now()))
-        : [];
+      if (!plausibleToken(token)) throw sessionExpired();
+      const tokenHash = hashToken(token);
+      const now = ctx.clock.now();
+      const cached = ctx.sessions.lookup('member', tokenHash, now);
+      let user: UserInfoRow | undefined;
+      if ('subjectId' in cached) {
+        [user] = await userInfoById.execute(ctx.db, [cached.subjectId]);
+      } else {
+        const [row] = await userInfoByToken.execute(ctx.db, [tokenHash, 'member', now]);
+        if (row) ctx.sessions.remember(cached, row.id, row.session_expires_at);
+        user = row;
+      }
       if (!user) throw sessionExpired();
       request.memberId = user.id;
       const balance = user.credits_posted - user.debits_posted;
