@@ -20,7 +20,7 @@ import {
   type Tx,
 } from '../../../ledger/ledger.js';
 import { audit } from '../../../lib/audit.js';
-import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
+import { idempotencyKeyFor, once, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
 import {
   fundPasswordAttemptCte,
@@ -359,37 +359,44 @@ export async function passWithdrawal(
   operatorId: bigint,
   id: bigint,
   now: Date,
+  requestKey?: RequestKey,
 ): Promise<WithdrawalView> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
-    await resolvePendings(trx, [
-      { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-pass:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'post_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'passed', audited_by: operatorId, audited_at: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.pass',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
-  });
+  return db.transaction().execute(
+    async (trx) =>
+      // A double-clicked or retried pass (same request id) answers like the first and moves nothing.
+      (
+        await once(trx, 'operator.withdrawal.pass', operatorId, requestKey, async () => {
+          const row = await lockPending(trx, id);
+          // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
+          await resolvePendings(trx, [
+            { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
+            ...(row.fee_transfer_id
+              ? [
+                  {
+                    id: `withdraw-fee-pass:${row.id}`,
+                    pendingId: row.fee_transfer_id,
+                    kind: 'post_pending' as const,
+                  },
+                ]
+              : []),
+          ]);
+          const after = await trx
+            .updateTable('withdrawals')
+            .set({ status: 'passed', audited_by: operatorId, audited_at: now })
+            .where('id', '=', row.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await audit(trx, {
+            operatorId,
+            action: 'money.withdrawal.pass',
+            target: `withdrawal:${row.id}`,
+            before: withdrawalView(row),
+            after: withdrawalView(after),
+          });
+          return withdrawalView(after);
+        })
+      ).result,
+  );
 }
 
 /** Reject: both held transfers are voided; the amount is available to the member again. */
@@ -399,39 +406,45 @@ export async function rejectWithdrawal(
   id: bigint,
   reason: string,
   now: Date,
+  requestKey?: RequestKey,
 ): Promise<WithdrawalView> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    await resolvePendings(trx, [
-      { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-reject:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'void_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({
-        status: 'rejected',
-        audited_by: operatorId,
-        audited_at: now,
-        reject_reason: reason.slice(0, 500) || null,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.reject',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
-  });
+  return db.transaction().execute(
+    async (trx) =>
+      (
+        await once(trx, 'operator.withdrawal.reject', operatorId, requestKey, async () => {
+          const row = await lockPending(trx, id);
+          await resolvePendings(trx, [
+            { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
+            ...(row.fee_transfer_id
+              ? [
+                  {
+                    id: `withdraw-fee-reject:${row.id}`,
+                    pendingId: row.fee_transfer_id,
+                    kind: 'void_pending' as const,
+                  },
+                ]
+              : []),
+          ]);
+          const after = await trx
+            .updateTable('withdrawals')
+            .set({
+              status: 'rejected',
+              audited_by: operatorId,
+              audited_at: now,
+              reject_reason: reason.slice(0, 500) || null,
+            })
+            .where('id', '=', row.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await audit(trx, {
+            operatorId,
+            action: 'money.withdrawal.reject',
+            target: `withdrawal:${row.id}`,
+            before: withdrawalView(row),
+            after: withdrawalView(after),
+          });
+          return withdrawalView(after);
+        })
+      ).result,
+  );
 }
