@@ -357,4 +357,22 @@ describe('request ids on money actions', () => {
     expect(await balancesOf(server, member.id)).toMatchObject({ cash: '530.00' });
     await expectBooksBalanced(server);
   });
+
+  it('a retried void with refund refunds once, to the cent', async () => {
+    const member = await createMember(server.ctx.db, server.ctx.clock, { cash: 250_55n });
+    const order = await clientFor(server, member.token).post('/app/product/buy', {
+      productId: money.product.id,
+      quantity: 1,
+      fundPassword: member.fundPassword,
+    });
+    expect(await balancesOf(server, member.id)).toMatchObject({ cash: '150.55' });
+    const key = `void-${order.id}-${Date.now()}`;
+    const voidIt = () =>
+      money.finance.post('/admin/money/order/invalidate', { id: order.id, refund: true }, { idempotencyKey: key });
+    const [v1, v2] = await Promise.all([voidIt(), voidIt()]);
+    expect(v1).toEqual(v2);
+    expect(v1.statusText).toBe('Invalid');
+    expect(await balancesOf(server, member.id)).toMatchObject({ cash: '250.55' });
+    await expectBooksBalanced(server);
+  });
 });

@@ -1170,8 +1170,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash
-         * @description Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash. Needs an operator token (X-Operator-Token).
+         * Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyOrderInvalidate"];
         delete?: never;
@@ -18157,12 +18157,14 @@ export interface operations {
                     reason?: string;
                     /** @default false */
                     refund?: boolean;
+                    requestId?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     reason?: string;
                     /** @default false */
                     refund?: boolean;
+                    requestId?: string;
                 };
             };
         };
