@@ -417,6 +417,7 @@ describe('operator console', () => {
         await openScreen(page, 'Members');
         await page.getByLabel('Phone or member id').fill(MEMBER.phone);
         await page.getByRole('button', { name: `#${memberId}` }).click();
+        await page.getByRole('tab', { name: 'Orders' }).click();
         await page.getByRole('table', { name: 'Orders' }).waitFor();
         expect(await axeViolations(page), `members, ${colorScheme}`).toEqual([]);
         await openScreen(page, 'Audit log');
