@@ -12,7 +12,7 @@
 import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberMoney, payByChannel, post, postForm } from '../support/api.js';
+import { apiLogin, memberMoney, payByChannel, post, postForm } from '../support/api.js';
 import { launchBrowser } from '../support/browser.js';
 import { axeViolations, consoleContext, openScreen, signInToConsole } from '../support/console.js';
 import { dismissNotices, lastSmsCode, serverNow, startJourney, type Journey } from '../support/journey.js';
@@ -327,6 +327,17 @@ describe('operator console: members, products, operators', () => {
   });
 
   it('has no axe violations on the new parts of the screens, light or dark', async () => {
+    // an open order, so the Orders tab offers Void (the member signs in again: their sessions ended)
+    token = await apiLogin(j.app.url, PHONE, PASSWORD);
+    const products = await member<{ records: { id: number; name: string }[] }>('/app/product/page', {
+      page: 1,
+      size: 50,
+    });
+    const open = await member<{ orderNo: string }>('/app/product/buy', {
+      productId: products.records.find((p) => p.name === 'Jade Pendant Plan')!.id,
+      quantity: 1,
+      fundPassword: FUND_PASSWORD,
+    });
     for (const colorScheme of ['light', 'dark'] as const) {
       const page = await (await consoleContext(browser, j.app.url, { colorScheme })).newPage();
       try {
@@ -335,6 +346,11 @@ describe('operator console: members, products, operators', () => {
           const profile = await openMember(page, tab);
           await profile.getByRole('table').first().getByRole('row').nth(1).waitFor();
           expect(await axeViolations(page), `member ${tab}, ${colorScheme}`).toEqual([]);
+          if (tab === 'Orders') {
+            await profile.getByRole('button', { name: `Void order ${open.orderNo}` }).click();
+            await profile.getByRole('region', { name: `Void order ${open.orderNo}` }).waitFor();
+            expect(await axeViolations(page), `void an order, ${colorScheme}`).toEqual([]);
+          }
         }
         await openScreen(page, 'Products');
         await page.getByRole('button', { name: 'New product' }).click();
@@ -344,8 +360,8 @@ describe('operator console: members, products, operators', () => {
         await page.getByRole('textbox', { name: 'Name (zh-CN)' }).waitFor();
         expect(await axeViolations(page), `product translations, ${colorScheme}`).toEqual([]);
         await openScreen(page, 'Operators');
-        await page.getByRole('button', { name: `Reset the password of ${FINANCE.username}` }).click();
-        await page.getByLabel('New password').waitFor();
+        await page.getByRole('button', { name: `Reset password: ${FINANCE.username}` }).click();
+        await page.getByRole('textbox', { name: 'New password' }).waitFor();
         expect(await axeViolations(page), `operator reset password, ${colorScheme}`).toEqual([]);
       } finally {
         await page.context().close();

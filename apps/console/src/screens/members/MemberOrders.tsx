@@ -61,7 +61,7 @@ export function MemberOrders({
                   aria-label={`Void order ${row.original.orderNo}`}
                   onClick={() => setVoiding(row.original)}
                 >
-                  Void…
+                  Void
                 </button>
               ) : null,
           } satisfies DataTableColumn<Order>,

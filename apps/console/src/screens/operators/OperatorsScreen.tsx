@@ -67,7 +67,7 @@ export default function OperatorsScreen() {
             <button
               type="button"
               className={styles.linkButton}
-              aria-label={`Reset the password of ${op.username}`}
+              aria-label={`Reset password: ${op.username}`}
               onClick={() => setActing({ op, action: 'reset' })}
             >
               Reset password
