@@ -42,6 +42,20 @@ function dynamicParts(page: Page) {
   ];
 }
 
+/**
+ * Values a fresh database draws at random and that set a column's width (a mask box would cover the
+ * text but not the layout it pushes around) are written over with a fixed value of the same kind:
+ * the seeded USDT (TRC20) deposit address.
+ */
+async function fixRandomValues(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (/^\s*T[1-9A-HJ-NP-Za-km-z]{33}\s*$/.test(node.textContent ?? ''))
+        node.textContent = 'TXYZsampleAddressForTheVisualTest1';
+  });
+}
+
 /** Waits until the screen has settled: no requests in flight, fonts ready, no table loading. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -68,6 +82,7 @@ describe('every console screen matches its baseline', () => {
       page.setDefaultTimeout(20_000);
       const shot = async (name: string) => {
         await settle(page);
+        await fixRandomValues(page);
         const png = await page.screenshot({
           mask: dynamicParts(page),
           maskColor: '#FF00FF',
