@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -161,19 +161,24 @@ export function DataTable<T>({
   );
 }
 
-/** Whether the element's content is wider than the element (it scrolls sideways), kept up to date. */
+/**
+ * Whether the element's content is wider than the element (it scrolls sideways): measured after
+ * every render (new rows can widen the table) and whenever the element or its table changes size.
+ */
 function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
   const [overflows, setOverflows] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollWidth > el.clientWidth + 1);
+  }, [ref]);
+  useLayoutEffect(measure);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    const measure = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, measure]);
   return overflows;
 }
