@@ -417,6 +417,7 @@ describe('operator console', () => {
         await openScreen(page, 'Members');
         await page.getByLabel('Phone or member id').fill(MEMBER.phone);
         await page.getByRole('button', { name: `#${memberId}` }).click();
+        await page.getByRole('tab', { name: 'Orders' }).click();
         await page.getByRole('table', { name: 'Orders' }).waitFor();
         expect(await axeViolations(page), `members, ${colorScheme}`).toEqual([]);
         await openScreen(page, 'Audit log');
@@ -424,7 +425,7 @@ describe('operator console', () => {
         expect(await axeViolations(page), `audit log, ${colorScheme}`).toEqual([]);
         await openScreen(page, 'Notices');
         await page.getByRole('table', { name: 'Notices' }).getByRole('button').first().click();
-        await page.getByRole('textbox', { name: 'Text' }).waitFor();
+        await page.getByRole('textbox', { name: 'Text', exact: true }).waitFor();
         expect(await axeViolations(page), `notices, ${colorScheme}`).toEqual([]);
         await openScreen(page, 'Settings');
         await page.getByRole('button', { name: 'Edit money.withdraw_fee_bp' }).click();

@@ -122,10 +122,11 @@ function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
         if (operatorId === null) throw sessionExpired();
         const operator = await ctx.db
           .selectFrom('operators')
-          .select(['id', 'role'])
+          .select(['id', 'role', 'disabled_at'])
           .where('id', '=', operatorId)
           .executeTakeFirst();
-        if (!operator) throw sessionExpired();
+        // A disabled operator's sessions end at once (disabling also revokes them; this covers a race).
+        if (!operator || operator.disabled_at !== null) throw sessionExpired();
         if (roles.length > 0 && operator.role !== 'admin' && !roles.includes(operator.role))
           throw forbidden();
         request.operator = { id: operator.id, role: operator.role };

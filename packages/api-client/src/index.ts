@@ -89,13 +89,21 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The picture upload endpoints (both take the multipart field `file` and answer alike). */
+export type UploadPath = Extract<PostPath, '/file/upload' | '/admin/file/upload'>;
+
+export interface UploadOptions extends CallOptions {
+  /** where to upload: members use /file/upload (the default), operators /admin/file/upload */
+  path?: UploadPath;
+}
+
 type Scalar = string | number | boolean | null | undefined;
 
 export interface ApiClient {
   post<P extends PostPath>(path: P, body?: RequestOf<P>, options?: CallOptions): Promise<ResultOf<P, 'post'>>;
   get<P extends GetPath>(path: P, query?: QueryParams<P>, options?: CallOptions): Promise<ResultOf<P, 'get'>>;
-  /** POST /file/upload, multipart field `file` */
-  upload(file: Blob, filename?: string, options?: CallOptions): Promise<ResultOf<'/file/upload' & PostPath, 'post'>>;
+  /** POST /file/upload (or the operators' `/admin/file/upload`), multipart field `file` */
+  upload(file: Blob, filename?: string, options?: UploadOptions): Promise<ResultOf<'/file/upload' & PostPath, 'post'>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -165,7 +173,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async upload(file, filename = 'upload', call) {
       const form = new FormData();
       form.append('file', file, filename);
-      return send('POST', `${baseUrl}/file/upload`, form, {}, call) as never;
+      return send('POST', baseUrl + (call?.path ?? '/file/upload'), form, {}, call) as never;
     },
   };
 }

@@ -820,6 +820,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/console/members/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member’s sessions (signed-in devices), newest first
+         * @description A member’s sessions (signed-in devices), newest first. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleMembersSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/console/members/sessions/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one session of a member (or all, without sessionId); their next call gets 50001
+         * @description End one session of a member (or all, without sessionId); their next call gets 50001. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleMembersSessionsRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/console/members/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A member’s team by level (1 to 3): counts per level and a page of one level
+         * @description A member’s team by level (1 to 3): counts per level and a page of one level. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleMembersTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/console/operators/create": {
         parameters: {
             query?: never;
@@ -834,6 +894,26 @@ export interface paths {
          * @description Create an operator with a role (admin only). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminConsoleOperatorsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/console/operators/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disable an operator (their sessions end at once) or enable them again (admin only)
+         * @description Disable an operator (their sessions end at once) or enable them again (admin only). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleOperatorsDisable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -860,6 +940,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/console/operators/resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password for an operator; their sessions end (admin only)
+         * @description Set a new password for an operator; their sessions end (admin only). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleOperatorsResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/console/position": {
         parameters: {
             query?: never;
@@ -874,6 +974,26 @@ export interface paths {
          * @description Money position: members’ cash, held withdrawals, fee revenue, deposits and withdrawals over 1/7/30 days. Needs an operator token (X-Operator-Token).
          */
         post: operations["adminConsolePosition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/file/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture as an operator (product images, slides); result holds its URL
+         * @description Same checks and re-encoding as the member upload (JPEG, PNG, WebP or GIF, at most 5 MB, at most 1280 px on its longest side). The URL is served as an immutable, cached file. Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminFileUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1050,8 +1170,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash
-         * @description Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash. Needs an operator token (X-Operator-Token).
+         * Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyOrderInvalidate"];
         delete?: never;
@@ -1210,8 +1330,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate)
-         * @description Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate). Needs an operator token (X-Operator-Token).
+         * Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate) (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate) (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyRechargeConfirm"];
         delete?: never;
@@ -1230,8 +1350,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark an unsettled recharge failed (nothing is credited)
-         * @description Mark an unsettled recharge failed (nothing is credited). Needs an operator token (X-Operator-Token).
+         * Mark an unsettled recharge failed (nothing is credited) (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Mark an unsettled recharge failed (nothing is credited) (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyRechargeFail"];
         delete?: never;
@@ -1390,8 +1510,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pass a pending withdrawal: the held amount and fee are posted
-         * @description Pass a pending withdrawal: the held amount and fee are posted. Needs an operator token (X-Operator-Token).
+         * Pass a pending withdrawal: the held amount and fee are posted (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Pass a pending withdrawal: the held amount and fee are posted (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyWithdrawalPass"];
         delete?: never;
@@ -1410,8 +1530,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reject a pending withdrawal: the held amount and fee return to the member
-         * @description Reject a pending withdrawal: the held amount and fee return to the member. Needs an operator token (X-Operator-Token).
+         * Reject a pending withdrawal: the held amount and fee return to the member (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)
+         * @description Reject a pending withdrawal: the held amount and fee return to the member (idempotent by Idempotency-Key or requestId: a retry answers like the first, once). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyWithdrawalReject"];
         delete?: never;
@@ -13672,6 +13792,782 @@ export interface operations {
             };
         };
     };
+    adminConsoleMembersSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userId: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            expiresAt: string;
+                            /** @description names the session (the start of its token’s hash, not a token) */
+                            id: string;
+                            /** @description neither revoked nor expired */
+                            live: boolean;
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleMembersSessionsRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sessionId?: string;
+                    userId: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    sessionId?: string;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            revoked: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleMembersTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    level?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    userId: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @default 1 */
+                    level?: number;
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 20 */
+                    size?: number;
+                    userId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            levels: {
+                                buyers: number;
+                                count: number;
+                                level: number;
+                            }[];
+                            members: {
+                                hasMore: boolean;
+                                page: number;
+                                records: {
+                                    areaCode: string;
+                                    createTime: string;
+                                    hasBought: boolean;
+                                    id: number;
+                                    /** @description 1 = invited by the member, 2 = by one of those, … */
+                                    level: number;
+                                    phone: string;
+                                    referrerId: number | null;
+                                    username: string;
+                                }[];
+                                size: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
     adminConsoleOperatorsCreate: {
         parameters: {
             query?: never;
@@ -13705,6 +14601,262 @@ export interface operations {
                         message: string;
                         result: {
                             createTime: string;
+                            /** @description cannot sign in; every session ended */
+                            disabled: boolean;
+                            id: number;
+                            role: "admin" | "finance" | "support";
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleOperatorsDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true: disable; false: enable again */
+                    disabled: boolean;
+                    id: number;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @description true: disable; false: enable again */
+                    disabled: boolean;
+                    id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            /** @description cannot sign in; every session ended */
+                            disabled: boolean;
                             id: number;
                             role: "admin" | "finance" | "support";
                             username: string;
@@ -13944,10 +15096,264 @@ export interface operations {
                         message: string;
                         result: {
                             createTime: string;
+                            /** @description cannot sign in; every session ended */
+                            disabled: boolean;
                             id: number;
                             role: "admin" | "finance" | "support";
                             username: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleOperatorsResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    password: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            /** @description cannot sign in; every session ended */
+                            disabled: boolean;
+                            id: number;
+                            role: "admin" | "finance" | "support";
+                            username: string;
+                        };
                     };
                 };
             };
@@ -14205,6 +15611,254 @@ export interface operations {
                             memberCashHeld: string;
                             pendingRecharges: number;
                             refusedCallbacksToday: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminFileUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            contentType: string;
+                            height: number;
+                            name: string;
+                            size: number;
+                            url: string;
+                            width: number;
                         };
                     };
                 };
@@ -16503,12 +18157,14 @@ export interface operations {
                     reason?: string;
                     /** @default false */
                     refund?: boolean;
+                    requestId?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     reason?: string;
                     /** @default false */
                     refund?: boolean;
+                    requestId?: string;
                 };
             };
         };
@@ -18662,12 +20318,14 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    requestId?: string;
                     txHash?: string;
                     /** @description USDT recharges: confirmed on-chain amount */
                     usdtAmount?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
+                    requestId?: string;
                     txHash?: string;
                     /** @description USDT recharges: confirmed on-chain amount */
                     usdtAmount?: string;
@@ -18940,10 +20598,12 @@ export interface operations {
                 "application/json": {
                     id: number;
                     reason?: string;
+                    requestId?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     reason?: string;
+                    requestId?: string;
                 };
             };
         };
@@ -21038,9 +22698,11 @@ export interface operations {
             content: {
                 "application/json": {
                     id: number;
+                    requestId?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
+                    requestId?: string;
                 };
             };
         };
@@ -21306,10 +22968,12 @@ export interface operations {
                 "application/json": {
                     id: number;
                     reason?: string;
+                    requestId?: string;
                 };
                 "application/x-www-form-urlencoded": {
                     id: number;
                     reason?: string;
+                    requestId?: string;
                 };
             };
         };

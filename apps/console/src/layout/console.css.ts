@@ -236,3 +236,19 @@ export const checkbox = style({
   accentColor: vars.color.theme,
   cursor: 'pointer',
 });
+
+/** A picture preview in a form (product images). */
+export const thumbnail = style({
+  inlineSize: 160,
+  blockSize: 120,
+  objectFit: 'cover',
+  borderRadius: vars.size.radius,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+});
+
+export const fileInput = style({
+  font: 'inherit',
+  color: vars.color.text,
+  minBlockSize: 44,
+});

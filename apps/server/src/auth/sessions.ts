@@ -133,3 +133,24 @@ export async function revokeAllSessions(
   const except = exceptToken ? sql` and token_hash <> ${hashToken(exceptToken)}` : sql``;
   return revokeWhere(tx, store, now, sql`subject_type = ${subjectType} and subject_id = ${subjectId}${except}`);
 }
+
+/**
+ * Ends a subject's live sessions for an operator: all of them, or the one whose token hash starts
+ * with `tokenHashPrefix` (the session id the console shows). Returns how many ended and the
+ * revocation to settle once the transaction committed.
+ */
+export async function revokeSubjectSessions(
+  tx: Tx,
+  store: SessionStore,
+  subjectType: SubjectType,
+  subjectId: bigint,
+  now: Date,
+  tokenHashPrefix?: string,
+): Promise<{ count: number; revocation: Revocation | null }> {
+  const prefix = tokenHashPrefix ? sql` and token_hash like ${`${tokenHashPrefix}%`}` : sql``;
+  const live = sql`subject_type = ${subjectType} and subject_id = ${subjectId} and expires_at > ${now}${prefix}`;
+  const { rows } = await sql<{ n: string }>`
+    select count(*)::text as n from sessions where revoked_at is null and ${live}`.execute(tx);
+  const count = Number(rows[0]?.n ?? 0);
+  return { count, revocation: count > 0 ? await revokeWhere(tx, store, now, live) : null };
+}

@@ -49,6 +49,8 @@ export interface OperatorsTable {
   password_hash: string;
   role: 'admin' | 'finance' | 'support';
   created_at: Generated<Date>;
+  /** set when an admin disabled the operator: no sign-in, no live session */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AuditLogTable {

@@ -26,6 +26,7 @@ const TAGS: Record<string, string> = {
   scrollMessage: 'The scrolling messages of the home page.',
   zone: 'The community zone: posts, comments and likes.',
   upload: 'Picture upload.',
+  'admin: files': 'Operator picture upload (product images, slides).',
   content: 'Public content: slides, area codes, texts and settings.',
   admin: 'Operator sign-in and session.',
   'admin: money': 'Operator API of money: catalogue, recharges, withdrawals, accrual and reports.',

@@ -18,6 +18,8 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.size.radius,
   background: vars.color.item,
+  // focusable only while it overflows (a keyboard user scrolls it with the arrow keys)
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
 export const table = style({

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -74,10 +74,18 @@ export function DataTable<T>({
   });
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const overflows = useOverflowsSideways(scrollerRef);
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={styles.scroller}>
+      {/* A table wider than its card scrolls sideways: keyboard users reach the overflow too (a tab
+          stop, named by the table's label), and only then, so a table that fits adds no tab stop. */}
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      >
         <table className={styles.table} aria-busy={isLoading || undefined}>
           <caption className={showCaption ? styles.caption : styles.hiddenCaption}>{label}</caption>
           <thead>
@@ -151,4 +159,26 @@ export function DataTable<T>({
       {footer}
     </div>
   );
+}
+
+/**
+ * Whether the element's content is wider than the element (it scrolls sideways): measured after
+ * every render (new rows can widen the table) and whenever the element or its table changes size.
+ */
+function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflows, setOverflows] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    if (el) setOverflows(el.scrollWidth > el.clientWidth + 1);
+  }, [ref]);
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, measure]);
+  return overflows;
 }

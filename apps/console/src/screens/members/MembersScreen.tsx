@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@aurum/api-client';
-import { DataTable, TextField, type DataTableColumn } from '@aurum/ui';
+import { DataTable, Tabs, TextField, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage } from '../../api/client';
 import { keys } from '../../api/query';
 import { MemberContext } from '../../components/MemberContext';
 import { ErrorText, Page } from '../../lib/Page';
-import { dateTime, money } from '../../lib/money';
+import { dateTime } from '../../lib/money';
+import { useSessionState } from '../../session/session';
+import { can } from '../../session/roles';
+import { MemberOrders } from './MemberOrders';
+import { MemberSessions } from './MemberSessions';
+import { MemberTeam } from './MemberTeam';
 import * as styles from '../../layout/console.css';
 
 type Member = ResultOf<'/admin/console/members/search'>[number];
-type Order = ResultOf<'/admin/money/order/page'>['records'][number];
 
-/** Find a member by id or phone; their balances, funding details and orders. */
+/** Find a member by id or phone; their balances, funding details, orders, team and sessions. */
 export default function MembersScreen() {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<Member | null>(null);
@@ -74,27 +78,20 @@ export default function MembersScreen() {
   );
 }
 
+type Section = 'funding' | 'orders' | 'team' | 'sessions';
+
+/** One member: profile, then funding details, orders (void), team by level and sessions (revoke). */
 function MemberProfile({ member }: { member: Member }) {
-  const orders = useQuery({
-    queryKey: [...keys.members, 'orders', member.id],
-    queryFn: () => api.post('/admin/money/order/page', { userId: member.id, size: 10 }),
-  });
-  const columns: DataTableColumn<Order>[] = [
-    { accessorKey: 'orderNo', header: 'Order' },
-    { accessorKey: 'productName', header: 'Product' },
-    {
-      accessorKey: 'amount',
-      header: 'Paid',
-      meta: { align: 'end' },
-      cell: ({ getValue }) => money(getValue<string>()),
-    },
-    { accessorKey: 'statusText', header: 'Status' },
-  ];
+  const role = useSessionState().session!.operator.role;
+  const [result, setResult] = useState<string | null>(null);
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="member-title">
       <h2 id="member-title" className={styles.sectionTitle}>
         {member.username} (#{member.id})
       </h2>
+      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
+        {result}
+      </p>
       <dl className={styles.detailList}>
         <dt>Phone</dt>
         <dd>
@@ -105,17 +102,27 @@ function MemberProfile({ member }: { member: Member }) {
         <dt>Invited by</dt>
         <dd>{member.referrerId ? `#${member.referrerId}` : '—'}</dd>
       </dl>
-      <MemberContext userId={member.id} movements={10} />
-      <ErrorText error={orders.isError ? errorMessage(orders.error) : null} />
-      <DataTable
-        label="Orders"
-        showCaption
-        columns={columns}
-        data={orders.data?.records ?? []}
-        getRowId={(o) => String(o.id)}
-        isLoading={orders.isPending}
-        emptyText="No orders."
-      />
+      <Tabs<Section>
+        label="Member details"
+        items={[
+          { key: 'funding', label: 'Funding' },
+          { key: 'orders', label: 'Orders' },
+          { key: 'team', label: 'Team' },
+          { key: 'sessions', label: 'Sessions' },
+        ]}
+      >
+        {(section) =>
+          section === 'funding' ? (
+            <MemberContext userId={member.id} movements={10} />
+          ) : section === 'orders' ? (
+            <MemberOrders userId={member.id} canVoid={can.moveMoney(role)} onResult={setResult} />
+          ) : section === 'team' ? (
+            <MemberTeam userId={member.id} />
+          ) : (
+            <MemberSessions userId={member.id} onResult={setResult} />
+          )
+        }
+      </Tabs>
     </section>
   );
 }

@@ -7,6 +7,8 @@ import { keys, queryClient } from '../../api/query';
 import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
 import { ErrorText, Page, Pager } from '../../lib/Page';
+import { ImageField } from './ImageField';
+import { ProductTranslations } from './ProductTranslations';
 import { money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
 
@@ -17,7 +19,8 @@ type SaveBody = RequestOf<'/admin/money/product/save'>;
 export default function ProductsScreen() {
   const role = useSessionState().session!.operator.role;
   const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // a product's id, or 'new' while an admin creates one
+  const [selectedId, setSelectedId] = useState<number | 'new' | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const list = useQuery({
     queryKey: [...keys.products, page],
@@ -25,6 +28,7 @@ export default function ProductsScreen() {
   });
   const records = useMemo(() => list.data?.records ?? [], [list.data]);
   const selected = records.find((r) => r.id === selectedId) ?? null;
+  const canEdit = can.editCatalogue(role);
   const columns = useMemo<DataTableColumn<Product>[]>(
     () => [
       {
@@ -72,7 +76,21 @@ export default function ProductsScreen() {
     [selectedId],
   );
   return (
-    <Page title="Products">
+    <Page
+      title="Products"
+      actions={
+        canEdit && (
+          <Button
+            onPress={() => {
+              setSelectedId('new');
+              setResult(null);
+            }}
+          >
+            New product
+          </Button>
+        )
+      }
+    >
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
       <p role="status" className={result ? styles.success : styles.hiddenStatus}>
         {result}
@@ -88,13 +106,20 @@ export default function ProductsScreen() {
           isRowSelected={(r) => r.id === selectedId}
           footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
         />
-        {selected ? (
+        {selectedId === 'new' && canEdit ? (
           <ProductEditor
-            key={`${selected.id}`}
-            product={selected}
-            canEdit={can.editCatalogue(role)}
-            onResult={setResult}
+            key="new"
+            onResult={(message, saved) => {
+              setResult(message);
+              if (saved) setSelectedId(saved.id);
+            }}
+            canEdit
           />
+        ) : selected ? (
+          <div className={styles.stack}>
+            <ProductEditor key={`${selected.id}`} product={selected} canEdit={canEdit} onResult={setResult} />
+            {canEdit && <ProductTranslations key={`t${selected.id}`} product={selected} />}
+          </div>
         ) : (
           <p className={styles.notice}>Choose a product to see or edit it.</p>
         )}
@@ -105,6 +130,7 @@ export default function ProductsScreen() {
 
 interface Form {
   name: string;
+  image: string;
   price: string;
   dailyIncome: string;
   periodDays: string;
@@ -115,8 +141,22 @@ interface Form {
   agreement: string;
 }
 
+const EMPTY: Form = {
+  name: '',
+  image: '',
+  price: '',
+  dailyIncome: '',
+  periodDays: '30',
+  stock: '100',
+  purchaseLimit: '0',
+  sort: '0',
+  status: 'on',
+  agreement: '',
+};
+
 const formOf = (p: Product): Form => ({
   name: p.name,
+  image: p.image,
   price: p.price,
   dailyIncome: p.dailyIncome,
   periodDays: String(p.periodDays),
@@ -128,19 +168,20 @@ const formOf = (p: Product): Form => ({
 });
 
 /**
- * Edits one product. Only the fields the operator changed are sent (the server's partial save):
- * a stock change cannot overwrite a price another operator just set.
+ * Edits one product, or creates one (no `product`). Only the fields the operator changed are sent
+ * (the server's partial save): a stock change cannot overwrite a price another operator just set.
  */
 function ProductEditor({
   product,
   canEdit,
   onResult,
 }: {
-  product: Product;
+  product?: Product;
   canEdit: boolean;
-  onResult: (message: string) => void;
+  onResult: (message: string, saved?: Product) => void;
 }) {
-  const original = useMemo(() => formOf(product), [product]);
+  const creating = product === undefined;
+  const original = useMemo(() => (product ? formOf(product) : EMPTY), [product]);
   const [form, setForm] = useState<Form>(original);
   const field = (name: keyof Form) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
   const changed = (Object.keys(form) as (keyof Form)[]).filter((k) => form[k] !== original[k]);
@@ -148,19 +189,24 @@ function ProductEditor({
     mutationFn: (body: SaveBody) => api.post('/admin/money/product/save', body),
     onSuccess: (saved, body) => {
       const fields = Object.keys(body).filter((k) => k !== 'id');
-      onResult(`Saved ${saved.name}: ${fields.join(', ')} changed.`);
+      onResult(
+        creating
+          ? `Created ${saved.name} (#${saved.id}).`
+          : `Saved ${saved.name}: ${fields.join(', ')} changed.`,
+        saved,
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.products }),
   });
   const bodyOf = (fields: (keyof Form)[], values: Form): SaveBody => {
-    const body: Record<string, unknown> = { id: product.id };
+    const body: Record<string, unknown> = creating ? {} : { id: product.id };
     for (const k of fields) {
       const v = values[k];
       body[k] = ['periodDays', 'stock', 'purchaseLimit', 'sort'].includes(k) ? Number(v) : v;
     }
     return body as SaveBody;
   };
-  if (!canEdit) {
+  if (!canEdit && product) {
     return (
       <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="product-title">
         <h2 id="product-title" className={styles.sectionTitle}>
@@ -188,25 +234,32 @@ function ProductEditor({
       aria-labelledby="product-title"
       onSubmit={(e) => {
         e.preventDefault();
-        if (changed.length > 0) save.mutate(bodyOf(changed, form));
+        // a new product sends every field; an edit only what changed
+        if (creating) save.mutate(bodyOf(Object.keys(form) as (keyof Form)[], form));
+        else if (changed.length > 0) save.mutate(bodyOf(changed, form));
       }}
     >
       <h2 id="product-title" className={styles.sectionTitle}>
-        Edit {product.name}
+        {creating ? 'New product' : `Edit ${product.name}`}
       </h2>
       <ErrorText error={save.isError ? errorMessage(save.error) : null} />
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          size="small"
-          onPress={() =>
-            save.mutate(bodyOf(['status'], { ...original, status: original.status === 'on' ? 'off' : 'on' }))
-          }
-        >
-          {original.status === 'on' ? 'Switch off' : 'Switch on'}
-        </Button>
-      </div>
+      {!creating && (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            size="small"
+            onPress={() =>
+              save.mutate(
+                bodyOf(['status'], { ...original, status: original.status === 'on' ? 'off' : 'on' }),
+              )
+            }
+          >
+            {original.status === 'on' ? 'Switch off' : 'Switch on'}
+          </Button>
+        </div>
+      )}
       <TextField label="Name" value={form.name} onChange={field('name')} maxLength={100} />
+      <ImageField value={form.image} onChange={field('image')} />
       <TextField label="Price" value={form.price} onChange={field('price')} inputMode="decimal" />
       <TextField
         label="Daily income"
@@ -245,8 +298,8 @@ function ProductEditor({
         maxLength={20000}
       />
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={changed.length === 0} isLoading={save.isPending}>
-          Save changes
+        <Button type="submit" isDisabled={!creating && changed.length === 0} isLoading={save.isPending}>
+          {creating ? 'Create product' : 'Save changes'}
         </Button>
         <Button variant="secondary" isDisabled={changed.length === 0} onPress={() => setForm(original)}>
           Undo

@@ -184,10 +184,11 @@ function RechargeDetail({
           ? `Recharge ${recharge.orderNo} confirmed: ${money(r.recharge.amount)} credited.`
           : `Recharge ${recharge.orderNo}: ${r.outcome.replace('_', ' ')} (${r.recharge.statusText}).`;
       }
-      const r = await api.post('/admin/money/recharge/fail', {
-        id: recharge.id,
-        reason: reason.trim() || undefined,
-      });
+      const r = await api.post(
+        '/admin/money/recharge/fail',
+        { id: recharge.id, reason: reason.trim() || undefined },
+        { idempotencyKey: `${id}:fail` },
+      );
       return `Recharge ${r.orderNo} marked failed; nothing credited.`;
     },
     onSuccess: onResult,

@@ -204,13 +204,20 @@ function BulkPass({
   onDone: (message: string) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // One request id per withdrawal, kept until the batch is done: running the same batch again (a
+  // retry after a dropped connection, a second press) replays instead of passing twice.
+  const [ids] = useState(() => new Map<number, string>());
+  const idFor = (w: Withdrawal) => {
+    if (!ids.has(w.id)) ids.set(w.id, requestId());
+    return ids.get(w.id)!;
+  };
   const total = withdrawals.reduce((sum, w) => sum + minor(w.actualAmount), 0n);
   const pass = useMutation({
     mutationFn: async (batch: readonly Withdrawal[]) => {
       const refused: string[] = [];
       for (const w of batch) {
         try {
-          await api.post('/admin/money/withdrawal/pass', { id: w.id }, { idempotencyKey: requestId() });
+          await api.post('/admin/money/withdrawal/pass', { id: w.id }, { idempotencyKey: idFor(w) });
         } catch (error) {
           refused.push(`${w.orderNo} (${errorMessage(error)})`);
         }
@@ -221,7 +228,10 @@ function BulkPass({
         (refused.length ? ` Not passed: ${refused.join('; ')}.` : '')
       );
     },
-    onSuccess: onDone,
+    onSuccess: (message) => {
+      ids.clear();
+      onDone(message);
+    },
     onSettled: () => {
       setConfirming(false);
       for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });

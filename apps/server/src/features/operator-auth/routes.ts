@@ -11,6 +11,7 @@ import type { Module } from '../../kernel/context.js';
 import type { AppContext, OperatorIdentity } from '../../kernel/context.js';
 import { Envelope, errorResponses, operatorSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
+import { ApiError, Codes } from '../../http/errors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Tx } from '../../db/tx.js';
@@ -48,7 +49,7 @@ export const operatorAuthFeature: Module = {
         const now = ctx.clock.now();
         const operator = await ctx.db
           .selectFrom('operators')
-          .select(['id', 'username', 'role', 'password_hash'])
+          .select(['id', 'username', 'role', 'password_hash', 'disabled_at'])
           .where('username', '=', username)
           .executeTakeFirst();
         await checkLogin(ctx.db, {
@@ -60,6 +61,8 @@ export const operatorAuthFeature: Module = {
           badCredentialsKey: 'operatorAuth.badCredentials',
           lockedKey: 'auth.loginLocked',
         });
+        // Only after the password is right, so a guess never learns that an account is disabled.
+        if (operator!.disabled_at !== null) throw new ApiError(Codes.forbidden, 'operatorAuth.disabled');
         const session = await createSession(
           ctx.db,
           'operator',

@@ -15,7 +15,21 @@ import {
   operatorSecurity,
 } from '../../http/schema.js';
 import { paging } from '../money/wire.js';
-import { auditPage, createOperator, listOperators, moneyPosition, searchMembers } from './service.js';
+import {
+  SESSION_ID_LENGTH,
+  TEAM_LEVELS,
+  auditPage,
+  createOperator,
+  listOperators,
+  memberSessions,
+  memberTeam,
+  moneyPosition,
+  resetOperatorPassword,
+  revokeMemberSessions,
+  searchMembers,
+  setOperatorDisabled,
+} from './service.js';
+import './messages.js';
 
 const tags = ['admin: console'];
 const P = '/admin/console';
@@ -43,8 +57,30 @@ const OperatorRow = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   role: Type.Union([Type.Literal('admin'), Type.Literal('finance'), Type.Literal('support')]),
+  disabled: Type.Boolean({ description: 'cannot sign in; every session ended' }),
   createTime: Type.String(),
 });
+
+const MemberSession = Type.Object({
+  id: Type.String({ description: 'names the session (the start of its token’s hash, not a token)' }),
+  createTime: Type.String(),
+  expiresAt: Type.String(),
+  revokedAt: Type.Union([Type.String(), Type.Null()]),
+  live: Type.Boolean({ description: 'neither revoked nor expired' }),
+});
+
+const TeamMember = Type.Object({
+  id: Type.Integer(),
+  areaCode: Type.String(),
+  phone: Type.String(),
+  username: Type.String(),
+  referrerId: Type.Union([Type.Integer(), Type.Null()]),
+  level: Type.Integer({ description: '1 = invited by the member, 2 = by one of those, …' }),
+  hasBought: Type.Boolean(),
+  createTime: Type.String(),
+});
+
+const UserIdBody = { userId: Type.Integer({ minimum: 1 }) };
 
 const AuditEntry = Type.Object({
   id: Type.Integer(),
@@ -168,6 +204,143 @@ export const operatorConsoleFeature: Module = {
         }),
       },
       async (request) => ok(request, await createOperator(ctx.db, request.operator!.id, request.body)),
+    );
+
+    app.post(
+      `${P}/operators/disable`,
+      {
+        ...admin,
+        schema: schema('Disable an operator (their sessions end at once) or enable them again (admin only)', {
+          body: Type.Object({
+            id: Type.Integer({ minimum: 1 }),
+            disabled: Type.Boolean({ description: 'true: disable; false: enable again' }),
+          }),
+          response: { 200: Envelope(OperatorRow), ...errorResponses },
+        }),
+      },
+      async (request) =>
+        ok(
+          request,
+          await setOperatorDisabled(
+            ctx.db,
+            ctx.sessions,
+            request.operator!.id,
+            BigInt(request.body.id),
+            request.body.disabled,
+            ctx.clock.now(),
+          ),
+        ),
+    );
+
+    app.post(
+      `${P}/operators/resetPassword`,
+      {
+        ...admin,
+        schema: schema('Set a new password for an operator; their sessions end (admin only)', {
+          body: Type.Object({
+            id: Type.Integer({ minimum: 1 }),
+            password: Type.String({ minLength: 8, maxLength: 128 }),
+          }),
+          response: { 200: Envelope(OperatorRow), ...errorResponses },
+        }),
+      },
+      async (request) =>
+        ok(
+          request,
+          await resetOperatorPassword(
+            ctx.db,
+            ctx.sessions,
+            request.operator!.id,
+            BigInt(request.body.id),
+            request.body.password,
+            ctx.clock.now(),
+          ),
+        ),
+    );
+
+    app.post(
+      `${P}/members/sessions`,
+      {
+        ...read,
+        schema: schema('A member’s sessions (signed-in devices), newest first', {
+          body: Type.Object(UserIdBody),
+          response: { 200: Envelope(Type.Array(MemberSession)), ...errorResponses },
+        }),
+      },
+      async (request) =>
+        ok(request, await memberSessions(ctx.db, BigInt(request.body.userId), ctx.clock.now())),
+    );
+
+    app.post(
+      `${P}/members/sessions/revoke`,
+      {
+        ...read,
+        schema: schema(
+          'End one session of a member (or all, without sessionId); their next call gets 50001',
+          {
+            body: Type.Object({
+              ...UserIdBody,
+              sessionId: Type.Optional(
+                Type.String({
+                  minLength: SESSION_ID_LENGTH,
+                  maxLength: SESSION_ID_LENGTH,
+                  pattern: '^[0-9a-f]+$',
+                }),
+              ),
+            }),
+            response: { 200: Envelope(Type.Object({ revoked: Type.Integer() })), ...errorResponses },
+          },
+        ),
+      },
+      async (request) =>
+        ok(
+          request,
+          await revokeMemberSessions(
+            ctx.db,
+            ctx.sessions,
+            request.operator!.id,
+            BigInt(request.body.userId),
+            request.body.sessionId,
+            ctx.clock.now(),
+          ),
+        ),
+    );
+
+    app.post(
+      `${P}/members/team`,
+      {
+        ...read,
+        schema: schema(
+          `A member’s team by level (1 to ${TEAM_LEVELS}): counts per level and a page of one level`,
+          {
+            body: Type.Object({
+              ...UserIdBody,
+              ...PageQuery,
+              level: Type.Optional(Type.Integer({ minimum: 1, maximum: TEAM_LEVELS, default: 1 })),
+            }),
+            response: {
+              200: Envelope(
+                Type.Object({
+                  levels: Type.Array(
+                    Type.Object({ level: Type.Integer(), count: Type.Integer(), buyers: Type.Integer() }),
+                  ),
+                  members: Page(TeamMember),
+                }),
+              ),
+              ...errorResponses,
+            },
+          },
+        ),
+      },
+      async (request) => {
+        const { page, size } = paging(request.body);
+        const level = request.body.level ?? 1;
+        const team = await memberTeam(ctx.db, BigInt(request.body.userId), level, page, size);
+        return ok(request, {
+          levels: team.levels,
+          members: pageOf(team.page.records, team.page.total, page, size),
+        });
+      },
     );
   },
 };

@@ -1,9 +1,14 @@
 /**
- * Read models of the operator console (issue 17): the money position in one answer, the audit log
- * and member search. Reads only; every write stays with the feature that owns it (money, ledger).
+ * The operator console (issue 17): read models (the money position in one answer, the audit log,
+ * member search, a member's sessions and team) and the console's own writes — operators (create,
+ * disable, reset password) and ending a member's sessions. Money writes stay with money / ledger.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Tx } from '../../db/tx.js';
+import { revokeAllSessions, revokeSubjectSessions } from '../../auth/sessions.js';
+import type { SessionStore } from '../../auth/session-cache.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { formatMoney } from '../../lib/money.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -140,18 +145,223 @@ export async function searchMembers(db: Tx, query: string, limit: number) {
   }));
 }
 
-export async function listOperators(db: Tx) {
-  const rows = await db
-    .selectFrom('operators')
-    .select(['id', 'username', 'role', 'created_at'])
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
+type OperatorRowData = {
+  id: bigint;
+  username: string;
+  role: 'admin' | 'finance' | 'support';
+  created_at: Date;
+  disabled_at: Date | null;
+};
+
+function operatorView(r: OperatorRowData) {
+  return {
     id: Number(r.id),
     username: r.username,
     role: r.role,
+    disabled: r.disabled_at !== null,
     createTime: new Date(r.created_at as unknown as string).toISOString(),
+  };
+}
+
+const OPERATOR_COLUMNS = ['id', 'username', 'role', 'created_at', 'disabled_at'] as const;
+
+export async function listOperators(db: Tx) {
+  const rows = await db.selectFrom('operators').select(OPERATOR_COLUMNS).orderBy('id').execute();
+  return rows.map(operatorView);
+}
+
+/**
+ * Disables (or enables again) an operator. Disabling ends every session of theirs in the same
+ * transaction, and the operator guard refuses a disabled operator's token anyway. An admin cannot
+ * disable themselves (the console would lose its last admin by a slip).
+ */
+export async function setOperatorDisabled(
+  db: Kysely<DB>,
+  sessions: SessionStore,
+  byOperatorId: bigint,
+  operatorId: bigint,
+  disabled: boolean,
+  now: Date,
+) {
+  if (disabled && operatorId === byOperatorId) throw badRequest('console.operator.notSelf');
+  const { view, revocation } = await db.transaction().execute(async (trx) => {
+    const before = await lockOperator(trx, operatorId);
+    const row = await trx
+      .updateTable('operators')
+      .set({ disabled_at: disabled ? (before.disabled_at ?? now) : null })
+      .where('id', '=', operatorId)
+      .returning(OPERATOR_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const revocation = disabled ? await revokeAllSessions(trx, sessions, 'operator', operatorId, now) : null;
+    await audit(trx, {
+      operatorId: byOperatorId,
+      action: disabled ? 'operator.disable' : 'operator.enable',
+      target: `operator:${operatorId}`,
+      before: operatorView(before),
+      after: operatorView(row),
+    });
+    return { view: operatorView(row), revocation };
+  });
+  // every server process has dropped the operator's sessions before the admin hears "done"
+  await sessions.settle(revocation);
+  return view;
+}
+
+/** Sets a new password for an operator and ends their sessions: they sign in again with it. */
+export async function resetOperatorPassword(
+  db: Kysely<DB>,
+  sessions: SessionStore,
+  byOperatorId: bigint,
+  operatorId: bigint,
+  password: string,
+  now: Date,
+) {
+  const passwordHash = await hashPassword(password);
+  const { view, revocation } = await db.transaction().execute(async (trx) => {
+    const before = await lockOperator(trx, operatorId);
+    await trx
+      .updateTable('operators')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', operatorId)
+      .execute();
+    // The admin resetting their own password keeps no old session either: one rule for all.
+    const revocation = await revokeAllSessions(trx, sessions, 'operator', operatorId, now);
+    // The audit row says that the password changed, never what it is.
+    await audit(trx, {
+      operatorId: byOperatorId,
+      action: 'operator.resetPassword',
+      target: `operator:${operatorId}`,
+      before: operatorView(before),
+      after: { ...operatorView(before), passwordChanged: true },
+    });
+    return { view: operatorView(before), revocation };
+  });
+  await sessions.settle(revocation);
+  return view;
+}
+
+async function lockOperator(trx: Tx, operatorId: bigint) {
+  const row = await trx
+    .selectFrom('operators')
+    .select(OPERATOR_COLUMNS)
+    .where('id', '=', operatorId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('console.operator.notFound');
+  return row;
+}
+
+/**
+ * A member's sessions, newest first. Sessions are keyed by the hash of their token; the console sees
+ * only its first 16 hex characters as an id (enough to name one, useless to sign in with).
+ */
+export async function memberSessions(db: Tx, userId: bigint, now: Date) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['token_hash', 'created_at', 'expires_at', 'revoked_at'])
+    .where('subject_type', '=', 'member')
+    .where('subject_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute();
+  const iso = (d: Date | null) => (d === null ? null : new Date(d as unknown as string).toISOString());
+  return rows.map((r) => ({
+    id: r.token_hash.slice(0, SESSION_ID_LENGTH),
+    createTime: iso(r.created_at)!,
+    expiresAt: iso(r.expires_at)!,
+    revokedAt: iso(r.revoked_at),
+    live: r.revoked_at === null && new Date(r.expires_at as unknown as string) > now,
   }));
+}
+
+export const SESSION_ID_LENGTH = 16;
+
+/**
+ * Revokes one live session of a member (by its id from memberSessions) or, without an id, all of
+ * them. The member's next call with a revoked token gets code 50001. Returns how many ended.
+ */
+export async function revokeMemberSessions(
+  db: Kysely<DB>,
+  sessions: SessionStore,
+  byOperatorId: bigint,
+  userId: bigint,
+  sessionId: string | undefined,
+  now: Date,
+) {
+  const { revoked, revocation } = await db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    if (!member) throw notFound();
+    const { count: revoked, revocation } = await revokeSubjectSessions(trx, sessions, 'member', userId, now, sessionId);
+    if (sessionId !== undefined && revoked === 0) throw notFound('console.session.notFound');
+    await audit(trx, {
+      operatorId: byOperatorId,
+      action: 'member.session.revoke',
+      target: `member:${userId}`,
+      after: { session: sessionId ?? 'all', revoked },
+    });
+    return { revoked, revocation };
+  });
+  // the member's other devices, on any server process, are signed out before the operator hears "done"
+  await sessions.settle(revocation);
+  return { revoked };
+}
+
+/** The deepest team level the console shows (invitees of invitees of invitees). */
+export const TEAM_LEVELS = 3;
+
+/**
+ * A member's team by level: level 1 are the members they invited, level 2 those members' invitees,
+ * and so on to TEAM_LEVELS; counts per level, and a page of one level's members.
+ */
+export async function memberTeam(db: Tx, userId: bigint, level: number, page: number, size: number) {
+  const team = sql`
+    with recursive team(id, level) as (
+      select id, 1 from users where referrer_id = ${userId}
+      union all
+      select u.id, t.level + 1 from users u join team t on u.referrer_id = t.id where t.level < ${TEAM_LEVELS}
+    )`;
+  const [levels, members] = await Promise.all([
+    sql<{ level: number; n: string | bigint; buyers: string | bigint }>`
+      ${team}
+      select t.level, count(*) as n,
+             count(*) filter (where exists (select 1 from product_orders o where o.user_id = t.id)) as buyers
+      from team t group by t.level order by t.level`.execute(db),
+    sql<{
+      id: bigint;
+      area_code: string;
+      phone: string;
+      username: string;
+      referrer_id: bigint | null;
+      created_at: Date;
+      has_bought: boolean;
+    }>`
+      ${team}
+      select u.id, u.area_code, u.phone, u.username, u.referrer_id, u.created_at,
+             exists (select 1 from product_orders o where o.user_id = u.id) as has_bought
+      from team t join users u on u.id = t.id
+      where t.level = ${level}
+      order by u.id desc limit ${size} offset ${(page - 1) * size}`.execute(db),
+  ]);
+  const byLevel = Array.from({ length: TEAM_LEVELS }, (_, i) => {
+    const row = levels.rows.find((r) => Number(r.level) === i + 1);
+    return { level: i + 1, count: toCount(row?.n ?? 0), buyers: toCount(row?.buyers ?? 0) };
+  });
+  return {
+    levels: byLevel,
+    page: {
+      records: members.rows.map((r) => ({
+        id: Number(r.id),
+        areaCode: r.area_code,
+        phone: r.phone,
+        username: r.username,
+        referrerId: r.referrer_id === null ? null : Number(r.referrer_id),
+        level,
+        hasBought: r.has_bought,
+        createTime: new Date(r.created_at as unknown as string).toISOString(),
+      })),
+      total: byLevel[level - 1]!.count,
+    },
+  };
 }
 
 /** A new operator with a role; a taken username is a unique violation (409), never a silent reuse. */
@@ -165,14 +375,9 @@ export async function createOperator(
     const row = await trx
       .insertInto('operators')
       .values({ username: input.username, password_hash: passwordHash, role: input.role })
-      .returning(['id', 'username', 'role', 'created_at'])
+      .returning(OPERATOR_COLUMNS)
       .executeTakeFirstOrThrow();
-    const view = {
-      id: Number(row.id),
-      username: row.username,
-      role: row.role,
-      createTime: new Date(row.created_at as unknown as string).toISOString(),
-    };
+    const view = operatorView(row);
     await audit(trx, {
       operatorId: byOperatorId,
       action: 'operator.create',

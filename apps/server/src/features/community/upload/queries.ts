@@ -2,7 +2,7 @@ import type { Tx } from '../../../db/tx.js';
 
 export async function insertUpload(
   db: Tx,
-  input: { name: string; memberId: bigint; url: string; contentType: string; size: number; width: number; height: number; now: Date },
+  input: { name: string; memberId: bigint | null; url: string; contentType: string; size: number; width: number; height: number; now: Date },
 ) {
   await db
     .insertInto('uploads')

@@ -3,12 +3,21 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
-import { Envelope, errorResponses, memberSecurity } from '../../../http/schema.js';
+import { Envelope, errorResponses, memberSecurity, operatorSecurity } from '../../../http/schema.js';
 import { STORED_NAME, fileStorageOf } from './storage.js';
 import './messages.js';
 import * as upload from './service.js';
 
 const tags = ['upload'];
+
+const Uploaded = Type.Object({
+  url: Type.String(),
+  name: Type.String(),
+  contentType: Type.String(),
+  size: Type.Integer(),
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
 
 /** Matches the app-wide multipart limit (app.ts). */
 export const MAX_UPLOAD_MB = 5;
@@ -30,7 +39,7 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
-/** Picture upload (multipart field `file`, 5 MB) and serving of the stored pictures. */
+/** Picture upload (multipart field `file`, 5 MB) by members and operators, and serving of the stored pictures. */
 export async function registerUpload(app: App, ctx: AppContext) {
   const storage = fileStorageOf(ctx);
 
@@ -49,26 +58,40 @@ export async function registerUpload(app: App, ctx: AppContext) {
         security: memberSecurity,
         consumes: ['multipart/form-data'],
         body: Type.Object({ file: Type.String({ format: 'binary' }) }),
-        response: {
-          200: Envelope(
-            Type.Object({
-              url: Type.String(),
-              name: Type.String(),
-              contentType: Type.String(),
-              size: Type.Integer(),
-              width: Type.Integer(),
-              height: Type.Integer(),
-            }),
-          ),
-          ...errorResponses,
-        },
+        response: { 200: Envelope(Uploaded), ...errorResponses },
       },
     },
     async (request) => {
       const memberId = request.memberId!;
       if (!request.isMultipart()) throw badRequest('community.upload.noFile');
-      await upload.admitUpload(ctx, memberId);
-      return ok(request, await upload.storePicture(ctx, storage, memberId, await readFilePart(request)));
+      await upload.admitUpload(ctx, { memberId });
+      return ok(request, await upload.storePicture(ctx, storage, { memberId }, await readFilePart(request)));
+    },
+  );
+
+  app.post(
+    '/admin/file/upload',
+    {
+      preHandler: app.requireOperator(),
+      validatorCompiler: () => () => true,
+      schema: {
+        tags: ['admin: files'],
+        summary: 'Upload a picture as an operator (product images, slides); result holds its URL',
+        description:
+          'Same checks and re-encoding as the member upload (JPEG, PNG, WebP or GIF, at most 5 MB, ' +
+          'at most 1280 px on its longest side). The URL is served as an immutable, cached file. ' +
+          'Needs an operator token (X-Operator-Token).',
+        security: operatorSecurity,
+        consumes: ['multipart/form-data'],
+        body: Type.Object({ file: Type.String({ format: 'binary' }) }),
+        response: { 200: Envelope(Uploaded), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const operatorId = request.operator!.id;
+      if (!request.isMultipart()) throw badRequest('community.upload.noFile');
+      await upload.admitUpload(ctx, { operatorId });
+      return ok(request, await upload.storePicture(ctx, storage, { operatorId }, await readFilePart(request)));
     },
   );
 

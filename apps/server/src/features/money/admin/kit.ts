@@ -54,3 +54,13 @@ export function moneyAdminKit(app: App) {
 
   return { read, finance, admin, schema };
 }
+
+/**
+ * The summary of an operator money action that honours a request id: a retry or a double click
+ * with the same Idempotency-Key (or requestId field) gets the first answer and changes nothing.
+ */
+export const IDEMPOTENT = (summary: string) =>
+  `${summary} (idempotent by Idempotency-Key or requestId: a retry answers like the first, once)`;
+
+/** The body field a form client may send instead of the Idempotency-Key header. */
+export const RequestIdField = { requestId: Type.Optional(Type.String({ maxLength: 128 })) };

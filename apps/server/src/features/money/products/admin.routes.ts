@@ -11,7 +11,8 @@ import { listProducts } from './service.js';
 import { IdBody, operatorRecord, paging } from '../wire.js';
 import { deleteProduct, saveProduct } from './admin.service.js';
 import { P, StatusOnOff } from '../admin/kit.js';
-import { moneyAdminKit } from '../admin/kit.js';
+import { IDEMPOTENT, RequestIdField, moneyAdminKit } from '../admin/kit.js';
+import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 
 /** The operator API of money: products and orders (under /admin/money). */
 export async function registerProductsAdmin(app: App, ctx: AppContext) {
@@ -129,12 +130,15 @@ function registerOrderAdminRoutes(app: App, ctx: AppContext) {
     {
       ...finance,
       schema: schema(
-        'Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash',
+        IDEMPOTENT(
+          'Void an open order (status Invalid): accrual stops; with refund, the price returns to member cash',
+        ),
         {
           body: Type.Object({
             id: Type.Integer({ minimum: 1 }),
             refund: Type.Optional(Type.Boolean({ default: false })),
             reason: Type.Optional(Type.String({ maxLength: 500 })),
+            ...RequestIdField,
           }),
           response: { 200: Envelope(OrderOperatorSchema), ...errorResponses },
         },
@@ -153,6 +157,7 @@ function registerOrderAdminRoutes(app: App, ctx: AppContext) {
               reason: request.body.reason ?? '',
             },
             ctx.clock.now(),
+            idempotencyKeyOf(request),
           ),
         ),
       ),

@@ -10,7 +10,8 @@ import { isUsdt, parseUsdt } from '../units.js';
 import { DateTime, NullableString, RechargeStatusKey, operatorRecord, paging } from '../wire.js';
 import { listCallbacks } from './admin.service.js';
 import { P, RechargeOperatorSchema, RechargeAdminSchema } from '../admin/kit.js';
-import { moneyAdminKit } from '../admin/kit.js';
+import { IDEMPOTENT, RequestIdField, moneyAdminKit } from '../admin/kit.js';
+import { idempotencyKeyOf, once } from '../../../lib/idempotency.js';
 
 /** The operator API of money: recharges (under /admin/money). */
 export async function registerRechargeAdmin(app: App, ctx: AppContext) {
@@ -57,7 +58,9 @@ function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
     {
       ...finance,
       schema: schema(
-        'Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate)',
+        IDEMPOTENT(
+          'Confirm a recharge by hand and credit it once (USDT: the confirmed amount, converted at the current rate)',
+        ),
         {
           body: Type.Object({
             id: Type.Integer({ minimum: 1 }),
@@ -65,6 +68,7 @@ function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
               Type.String({ maxLength: 24, description: 'USDT recharges: confirmed on-chain amount' }),
             ),
             txHash: Type.Optional(Type.String({ maxLength: 100 })),
+            ...RequestIdField,
           }),
           response: {
             200: Envelope(
@@ -83,30 +87,39 @@ function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
       if (usdtAmount !== undefined && !isUsdt(usdtAmount))
         throw badRequest('validation.amount', { field: 'usdtAmount' });
       const now = ctx.clock.now();
-      const outcome = await ctx.db.transaction().execute(async (trx) => {
-        const recharge = await lockRecharge(trx, { id: BigInt(id) });
-        if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
-        if (usdtAmount !== undefined && recharge.method !== 'usdt')
-          throw badRequest('money.admin.notGateway');
-        const before = await getRecharge(trx, recharge.id);
-        const result = await confirmRecharge(
+      const answer = await ctx.db.transaction().execute(async (trx) => {
+        const { result: done } = await once(
           trx,
-          recharge,
-          recharge.method === 'usdt'
-            ? { usdtAmount: usdtAmount !== undefined ? parseUsdt(usdtAmount) : undefined, txHash }
-            : {},
-          now,
+          'operator.recharge.confirm',
+          request.operator!.id,
+          idempotencyKeyOf(request),
+          async () => {
+            const recharge = await lockRecharge(trx, { id: BigInt(id) });
+            if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
+            if (usdtAmount !== undefined && recharge.method !== 'usdt')
+              throw badRequest('money.admin.notGateway');
+            const before = await getRecharge(trx, recharge.id);
+            const result = await confirmRecharge(
+              trx,
+              recharge,
+              recharge.method === 'usdt'
+                ? { usdtAmount: usdtAmount !== undefined ? parseUsdt(usdtAmount) : undefined, txHash }
+                : {},
+              now,
+            );
+            await audit(trx, {
+              operatorId: request.operator!.id,
+              action: 'money.recharge.confirm',
+              target: `recharge:${recharge.id}`,
+              before,
+              after: { ...(await getRecharge(trx, recharge.id)), outcome: result },
+            });
+            return { outcome: result, recharge: operatorRecord(await getRecharge(trx, recharge.id)) };
+          },
         );
-        await audit(trx, {
-          operatorId: request.operator!.id,
-          action: 'money.recharge.confirm',
-          target: `recharge:${recharge.id}`,
-          before,
-          after: { ...(await getRecharge(trx, recharge.id)), outcome: result },
-        });
-        return result;
+        return done;
       });
-      return ok(request, { outcome, recharge: operatorRecord(await getRecharge(ctx.db, BigInt(id))) });
+      return ok(request, answer);
     },
   );
 }
@@ -118,30 +131,41 @@ function registerRechargeFailAndCallbackRoutes(app: App, ctx: AppContext) {
     `${P}/recharge/fail`,
     {
       ...finance,
-      schema: schema('Mark an unsettled recharge failed (nothing is credited)', {
+      schema: schema(IDEMPOTENT('Mark an unsettled recharge failed (nothing is credited)'), {
         body: Type.Object({
           id: Type.Integer({ minimum: 1 }),
           reason: Type.Optional(Type.String({ maxLength: 500 })),
+          ...RequestIdField,
         }),
         response: { 200: Envelope(RechargeOperatorSchema), ...errorResponses },
       }),
     },
     async (request) => {
       const now = ctx.clock.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        const recharge = await lockRecharge(trx, { id: BigInt(request.body.id) });
-        if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
-        const before = await getRecharge(trx, recharge.id);
-        await failRecharge(trx, recharge, request.body.reason ?? 'failed by operator', now);
-        await audit(trx, {
-          operatorId: request.operator!.id,
-          action: 'money.recharge.fail',
-          target: `recharge:${recharge.id}`,
-          before,
-          after: await getRecharge(trx, recharge.id),
-        });
+      const answer = await ctx.db.transaction().execute(async (trx) => {
+        const { result: done } = await once(
+          trx,
+          'operator.recharge.fail',
+          request.operator!.id,
+          idempotencyKeyOf(request),
+          async () => {
+            const recharge = await lockRecharge(trx, { id: BigInt(request.body.id) });
+            if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
+            const before = await getRecharge(trx, recharge.id);
+            await failRecharge(trx, recharge, request.body.reason ?? 'failed by operator', now);
+            await audit(trx, {
+              operatorId: request.operator!.id,
+              action: 'money.recharge.fail',
+              target: `recharge:${recharge.id}`,
+              before,
+              after: await getRecharge(trx, recharge.id),
+            });
+            return operatorRecord(await getRecharge(trx, recharge.id));
+          },
+        );
+        return done;
       });
-      return ok(request, operatorRecord(await getRecharge(ctx.db, BigInt(request.body.id))));
+      return ok(request, answer);
     },
   );
 

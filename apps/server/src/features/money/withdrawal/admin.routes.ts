@@ -6,7 +6,8 @@ import { passWithdrawal, rejectWithdrawal } from './review.js';
 import { listWithdrawals } from './service.js';
 import { IdBody, WithdrawalStatusKey, operatorRecord, paging } from '../wire.js';
 import { P, WithdrawalOperatorSchema, WithdrawalAdminSchema } from '../admin/kit.js';
-import { moneyAdminKit } from '../admin/kit.js';
+import { IDEMPOTENT, RequestIdField, moneyAdminKit } from '../admin/kit.js';
+import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 
 /** The operator API of money: withdrawals (under /admin/money). */
 export async function registerWithdrawalAdmin(app: App, ctx: AppContext) {
@@ -46,8 +47,8 @@ export async function registerWithdrawalAdmin(app: App, ctx: AppContext) {
     `${P}/withdrawal/pass`,
     {
       ...finance,
-      schema: schema('Pass a pending withdrawal: the held amount and fee are posted', {
-        body: IdBody,
+      schema: schema(IDEMPOTENT('Pass a pending withdrawal: the held amount and fee are posted'), {
+        body: Type.Object({ ...IdBody.properties, ...RequestIdField }),
         response: { 200: Envelope(WithdrawalOperatorSchema), ...errorResponses },
       }),
     },
@@ -55,7 +56,13 @@ export async function registerWithdrawalAdmin(app: App, ctx: AppContext) {
       ok(
         request,
         operatorRecord(
-          await passWithdrawal(ctx.db, request.operator!.id, BigInt(request.body.id), ctx.clock.now()),
+          await passWithdrawal(
+            ctx.db,
+            request.operator!.id,
+            BigInt(request.body.id),
+            ctx.clock.now(),
+            idempotencyKeyOf(request),
+          ),
         ),
       ),
   );
@@ -64,13 +71,17 @@ export async function registerWithdrawalAdmin(app: App, ctx: AppContext) {
     `${P}/withdrawal/reject`,
     {
       ...finance,
-      schema: schema('Reject a pending withdrawal: the held amount and fee return to the member', {
-        body: Type.Object({
-          id: Type.Integer({ minimum: 1 }),
-          reason: Type.Optional(Type.String({ maxLength: 500 })),
-        }),
-        response: { 200: Envelope(WithdrawalOperatorSchema), ...errorResponses },
-      }),
+      schema: schema(
+        IDEMPOTENT('Reject a pending withdrawal: the held amount and fee return to the member'),
+        {
+          body: Type.Object({
+            id: Type.Integer({ minimum: 1 }),
+            reason: Type.Optional(Type.String({ maxLength: 500 })),
+            ...RequestIdField,
+          }),
+          response: { 200: Envelope(WithdrawalOperatorSchema), ...errorResponses },
+        },
+      ),
     },
     async (request) =>
       ok(
@@ -82,6 +93,7 @@ export async function registerWithdrawalAdmin(app: App, ctx: AppContext) {
             BigInt(request.body.id),
             request.body.reason ?? '',
             ctx.clock.now(),
+            idempotencyKeyOf(request),
           ),
         ),
       ),

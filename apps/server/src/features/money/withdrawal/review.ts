@@ -8,9 +8,8 @@ import { ApiError, Codes, notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../db/tx.js';
 import { resolvePendings } from '../../../ledger/transfers.js';
 import { audit } from '../../../lib/audit.js';
+import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { withdrawalView, type WithdrawalRow, type WithdrawalView } from './service.js';
-
-
 
 async function lockPending(trx: Tx, id: bigint): Promise<WithdrawalRow> {
   const row = await trx
@@ -30,37 +29,46 @@ export async function passWithdrawal(
   operatorId: bigint,
   id: bigint,
   now: Date,
+  requestKey?: RequestKey,
 ): Promise<WithdrawalView> {
+  // A double-clicked or retried pass (same request id) answers like the first and moves nothing.
   return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
-    await resolvePendings(trx, [
-      { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-pass:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'post_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'passed', audited_by: operatorId, audited_at: now })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.pass',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
+    const { result } = await once(trx, 'operator.withdrawal.pass', operatorId, requestKey, () =>
+      passLocked(trx, operatorId, id, now),
+    );
+    return result;
   });
+}
+
+async function passLocked(trx: Tx, operatorId: bigint, id: bigint, now: Date): Promise<WithdrawalView> {
+  const row = await lockPending(trx, id);
+  // Both held transfers in one ledger statement (its lock order: member, then operator accounts).
+  await resolvePendings(trx, [
+    { id: `withdraw-pass:${row.id}`, pendingId: row.payable_transfer_id, kind: 'post_pending' },
+    ...(row.fee_transfer_id
+      ? [
+          {
+            id: `withdraw-fee-pass:${row.id}`,
+            pendingId: row.fee_transfer_id,
+            kind: 'post_pending' as const,
+          },
+        ]
+      : []),
+  ]);
+  const after = await trx
+    .updateTable('withdrawals')
+    .set({ status: 'passed', audited_by: operatorId, audited_at: now })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    operatorId,
+    action: 'money.withdrawal.pass',
+    target: `withdrawal:${row.id}`,
+    before: withdrawalView(row),
+    after: withdrawalView(after),
+  });
+  return withdrawalView(after);
 }
 
 /** Reject: both held transfers are voided; the amount is available to the member again. */
@@ -70,39 +78,53 @@ export async function rejectWithdrawal(
   id: bigint,
   reason: string,
   now: Date,
+  requestKey?: RequestKey,
 ): Promise<WithdrawalView> {
   return db.transaction().execute(async (trx) => {
-    const row = await lockPending(trx, id);
-    await resolvePendings(trx, [
-      { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
-      ...(row.fee_transfer_id
-        ? [
-            {
-              id: `withdraw-fee-reject:${row.id}`,
-              pendingId: row.fee_transfer_id,
-              kind: 'void_pending' as const,
-            },
-          ]
-        : []),
-    ]);
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({
-        status: 'rejected',
-        audited_by: operatorId,
-        audited_at: now,
-        reject_reason: reason.slice(0, 500) || null,
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      operatorId,
-      action: 'money.withdrawal.reject',
-      target: `withdrawal:${row.id}`,
-      before: withdrawalView(row),
-      after: withdrawalView(after),
-    });
-    return withdrawalView(after);
+    const { result } = await once(trx, 'operator.withdrawal.reject', operatorId, requestKey, () =>
+      rejectLocked(trx, operatorId, id, reason, now),
+    );
+    return result;
   });
+}
+
+async function rejectLocked(
+  trx: Tx,
+  operatorId: bigint,
+  id: bigint,
+  reason: string,
+  now: Date,
+): Promise<WithdrawalView> {
+  const row = await lockPending(trx, id);
+  await resolvePendings(trx, [
+    { id: `withdraw-reject:${row.id}`, pendingId: row.payable_transfer_id, kind: 'void_pending' },
+    ...(row.fee_transfer_id
+      ? [
+          {
+            id: `withdraw-fee-reject:${row.id}`,
+            pendingId: row.fee_transfer_id,
+            kind: 'void_pending' as const,
+          },
+        ]
+      : []),
+  ]);
+  const after = await trx
+    .updateTable('withdrawals')
+    .set({
+      status: 'rejected',
+      audited_by: operatorId,
+      audited_at: now,
+      reject_reason: reason.slice(0, 500) || null,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    operatorId,
+    action: 'money.withdrawal.reject',
+    target: `withdrawal:${row.id}`,
+    before: withdrawalView(row),
+    after: withdrawalView(after),
+  });
+  return withdrawalView(after);
 }
