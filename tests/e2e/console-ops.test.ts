@@ -5,6 +5,7 @@
  *   - ending a member's session in the console signs the member app out (its next call gets 50001);
  *   - a product created in the console with an uploaded picture is on the member's product list
  *     with that picture;
+ *   - an operator's role changed by an admin shows in their open console after a reload;
  *   - a disabled operator's open console returns to sign-in, and signing in is refused;
  *   - a double-sent pass (the same request twice, as a double click or a retry would) passes once;
  *   - axe finds no violation on the new parts of the screens, light or dark.
@@ -266,6 +267,44 @@ describe('operator console: members, products, operators', () => {
     expect(await card.textContent()).toContain('25.50');
     const file = await fetch(`${j.app.url}${src}`);
     expect(file.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('an admin changes an operator’s role: their open console shows the new role’s screens', async () => {
+    const SUPPORT = { username: `sup-ops-${stamp}`, password: 'SupportOps1' };
+    await j.operator.must('/admin/console/operators/create', { ...SUPPORT, role: 'support' });
+    const page = await (await consoleContext(browser, j.app.url)).newPage();
+    try {
+      await signInToConsole(page, j.app.url, SUPPORT.username, SUPPORT.password);
+      const nav = page.getByRole('navigation', { name: 'Console' });
+      await nav.getByRole('link', { name: 'Content' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Engagement' }).count()).toBe(0);
+
+      await openScreen(admin, 'Operators');
+      await admin.getByRole('button', { name: `Change the role of ${SUPPORT.username}` }).click();
+      const form = admin.getByRole('region', { name: `Role of ${SUPPORT.username}` });
+      await form.getByLabel('Role').selectOption('finance');
+      await form.getByRole('button', { name: 'Change role' }).click();
+      await admin
+        .getByRole('alertdialog', { name: `Make ${SUPPORT.username} finance?` })
+        .getByRole('button', { name: 'Change role' })
+        .click();
+      await expect
+        .poll(() => admin.getByRole('row', { name: new RegExp(SUPPORT.username) }).textContent())
+        .toContain('finance');
+      const audit = await j.operator.must<{ records: { action: string }[] }>('/admin/console/audit/page', {
+        action: 'operator.setRole',
+        page: 1,
+        size: 5,
+      });
+      expect(audit.records.length).toBeGreaterThan(0);
+
+      // the same session: after a reload the console asks who it is and shows finance's screens
+      await page.reload();
+      await nav.getByRole('link', { name: 'Engagement' }).waitFor();
+      expect(await nav.getByRole('link', { name: 'Content' }).count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 
   it('a disabled operator’s open console returns to sign-in, and signing in is refused', async () => {

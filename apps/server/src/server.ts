@@ -8,7 +8,7 @@ import { waitForDatabase } from './db/wait.js';
 import { processLog } from './lib/log.js';
 import { modules } from './features/index.js';
 import { createClock, type Clock } from './lib/clock.js';
-import { openSessionStore } from './auth/session-cache.js';
+import { openSessionStore } from './auth/session-listener.js';
 
 export interface RunningServer {
   app: App;

@@ -110,6 +110,39 @@ describe('operators: disable and reset password', () => {
   });
 });
 
+describe('operators: role', () => {
+  it('an admin changes another operator’s role; it applies from their next request, audited', async () => {
+    const op = await createOperator(server.ctx.db, server.ctx.clock, 'support');
+    const asOp = clientFor(server, op.token);
+    // support may not pass withdrawals (finance may): the refusal shows the role at work
+    await expectRefusal(asOp.post('/admin/money/reserve/fund', { amount: '1.00' }), 403);
+    const changed = await money.admin.post('/admin/console/operators/setRole', { id: Number(op.id), role: 'finance' });
+    expect(changed).toMatchObject({ id: Number(op.id), role: 'finance' });
+    // the same session, its next request: finance now
+    await asOp.post('/admin/money/reserve/fund', { amount: '1.00' });
+    const audit = await money.admin.post('/admin/console/audit/page', { action: 'operator.setRole' });
+    expect(audit.records[0]).toMatchObject({ target: `operator:${op.id}` });
+    expect(audit.records[0]!.before).toContain('"support"');
+    expect(audit.records[0]!.after).toContain('"finance"');
+  });
+
+  it('only an admin may change a role, and never their own', async () => {
+    const op = await createOperator(server.ctx.db, server.ctx.clock, 'support');
+    await expectRefusal(money.finance.post('/admin/console/operators/setRole', { id: Number(op.id), role: 'admin' }), 403);
+    const me = await money.admin.post('/admin/auth/info');
+    await expectRefusal(
+      money.admin.post('/admin/console/operators/setRole', { id: me.id, role: 'support' }),
+      400,
+      'You cannot change your own role',
+    );
+    await expectRefusal(money.admin.post('/admin/console/operators/setRole', { id: 999999, role: 'finance' }), 404);
+    await expectRefusal(
+      money.admin.post('/admin/console/operators/setRole', { id: Number(op.id), role: 'owner' as never }),
+      400,
+    );
+  });
+});
+
 describe('members: sessions and team', () => {
   it('lists a member’s sessions; revoking one ends it (50001) and leaves the others', async () => {
     const member = await createMember(server.ctx.db, server.ctx.clock);

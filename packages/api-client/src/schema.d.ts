@@ -960,6 +960,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/console/operators/setRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an operator’s role; it applies from their next request (admin only)
+         * @description Change an operator’s role; it applies from their next request (admin only). Needs an operator token (X-Operator-Token).
+         */
+        post: operations["adminConsoleOperatorsSetRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/console/position": {
         parameters: {
             query?: never;
@@ -15333,6 +15353,258 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     id: number;
                     password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            createTime: string;
+                            /** @description cannot sign in; every session ended */
+                            disabled: boolean;
+                            id: number;
+                            role: "admin" | "finance" | "support";
+                            username: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        message: string;
+                        result: {
+                            /** @description tries left before the check locks */
+                            attemptsLeft?: number;
+                            /**
+                             * Format: date-time
+                             * @description locked until then
+                             */
+                            lockedUntil?: string;
+                        } | null;
+                    };
+                };
+            };
+        };
+    };
+    adminConsoleOperatorsSetRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    role: "admin" | "finance" | "support";
+                };
+                "application/x-www-form-urlencoded": {
+                    id: number;
+                    role: "admin" | "finance" | "support";
                 };
             };
         };

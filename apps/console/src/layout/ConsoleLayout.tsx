@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DelayedSpinner, SelectField, SideNav, useAurum } from '@aurum/ui';
 import { api } from '../api/client';
 import { keys, queryClient } from '../api/query';
-import { endSession, useSessionState } from '../session/session';
+import { endSession, updateOperator, useSessionState } from '../session/session';
 import { setTheme, useTheme } from '../lib/theme';
 import { allowedFor } from '../routes';
 import * as styles from './console.css';
@@ -23,6 +23,18 @@ export function ConsoleLayout() {
     // the pending counts beside Withdrawals and Recharges stay current while the operator works
     refetchInterval: 30_000,
   });
+  // The role can change while signed in (an admin changed it): what the server says is the truth,
+  // asked on each start of the console and every few minutes.
+  const me = useQuery({
+    queryKey: ['console', 'me'],
+    queryFn: () => api.post('/admin/auth/info'),
+    enabled: Boolean(session),
+    refetchInterval: 5 * 60_000,
+  });
+  const role = session?.operator.role;
+  useEffect(() => {
+    if (me.data && role && me.data.role !== role) updateOperator(me.data);
+  }, [me.data, role]);
   if (!session) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
 
   const items = allowedFor(session.operator.role);

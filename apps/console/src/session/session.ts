@@ -50,6 +50,12 @@ export function startSession(session: Session): void {
   set({ session, ended: null });
 }
 
+/** The operator as the server now knows them (an admin may have changed the role meanwhile). */
+export function updateOperator(operator: Operator): void {
+  if (!state.session) return;
+  set({ session: { ...state.session, operator }, ended: null });
+}
+
 export function endSession(reason: EndReason): void {
   if (!state.session && state.ended === reason) return;
   set({ session: null, ended: reason });

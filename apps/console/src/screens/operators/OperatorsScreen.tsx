@@ -11,6 +11,13 @@ import * as styles from '../../layout/console.css';
 
 type OperatorRow = ResultOf<'/admin/console/operators/list'>[number];
 type Role = OperatorRow['role'];
+type Action = 'disable' | 'enable' | 'reset' | 'role';
+
+const roleOptions: { value: Role; label: string }[] = [
+  { value: 'support', label: 'Support — reads everything, edits content' },
+  { value: 'finance', label: 'Finance — moves money' },
+  { value: 'admin', label: 'Admin — everything' },
+];
 
 /** Admin only: who can sign in to the console, with which role; create, disable or enable an operator, reset a password. */
 export default function OperatorsScreen() {
@@ -33,9 +40,7 @@ export default function OperatorsScreen() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.operators }),
   });
   const me = useSessionState().session!.operator.id;
-  const [acting, setActing] = useState<{ op: OperatorRow; action: 'disable' | 'enable' | 'reset' } | null>(
-    null,
-  );
+  const [acting, setActing] = useState<{ op: OperatorRow; action: Action } | null>(null);
   const columns: DataTableColumn<OperatorRow>[] = [
     { accessorKey: 'id', header: 'Id', meta: { align: 'end' } },
     { accessorKey: 'username', header: 'Username' },
@@ -62,6 +67,16 @@ export default function OperatorsScreen() {
                 onClick={() => setActing({ op, action: op.disabled ? 'enable' : 'disable' })}
               >
                 {op.disabled ? 'Enable' : 'Disable'}
+              </button>
+            )}
+            {op.id !== me && (
+              <button
+                type="button"
+                className={styles.linkButton}
+                aria-label={`Change the role of ${op.username}`}
+                onClick={() => setActing({ op, action: 'role' })}
+              >
+                Role
               </button>
             )}
             <button
@@ -137,11 +152,7 @@ export default function OperatorsScreen() {
               label="Role"
               value={role}
               onChange={(v) => setRole(v as Role)}
-              options={[
-                { value: 'support', label: 'Support — reads everything, edits content' },
-                { value: 'finance', label: 'Finance — moves money' },
-                { value: 'admin', label: 'Admin — everything' },
-              ]}
+              options={roleOptions}
             />
             <div className={styles.actions}>
               <Button
@@ -160,8 +171,9 @@ export default function OperatorsScreen() {
 }
 
 /**
- * Disable (the operator's sessions end at once and sign-in is refused), enable again, or set a new
- * password (their sessions end; they sign in with the new one). Each is confirmed first.
+ * Disable (the operator's sessions end at once and sign-in is refused), enable again, change the
+ * role (from their next request), or set a new password (their sessions end; they sign in with the
+ * new one). Each is confirmed first.
  */
 function OperatorAction({
   operator,
@@ -170,24 +182,30 @@ function OperatorAction({
   onCancel,
 }: {
   operator: OperatorRow;
-  action: 'disable' | 'enable' | 'reset';
+  action: Action;
   onDone: (message: string) => void;
   onCancel: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [confirming, setConfirming] = useState(action !== 'reset');
+  const [role, setRole] = useState<Role>(operator.role);
+  const withForm = action === 'reset' || action === 'role';
+  const [confirming, setConfirming] = useState(!withForm);
   const act = useMutation({
     mutationFn: () =>
       action === 'reset'
         ? api.post('/admin/console/operators/resetPassword', { id: operator.id, password })
-        : api.post('/admin/console/operators/disable', { id: operator.id, disabled: action === 'disable' }),
+        : action === 'role'
+          ? api.post('/admin/console/operators/setRole', { id: operator.id, role })
+          : api.post('/admin/console/operators/disable', { id: operator.id, disabled: action === 'disable' }),
     onSuccess: (op) =>
       onDone(
         action === 'reset'
           ? `New password set for ${op.username}; their sessions ended.`
-          : action === 'disable'
-            ? `${op.username} is disabled: signed out everywhere and cannot sign in.`
-            : `${op.username} can sign in again.`,
+          : action === 'role'
+            ? `${op.username} is now ${op.role}, from their next request.`
+            : action === 'disable'
+              ? `${op.username} is disabled: signed out everywhere and cannot sign in.`
+              : `${op.username} can sign in again.`,
       ),
     onSettled: () => {
       setConfirming(false);
@@ -198,11 +216,17 @@ function OperatorAction({
   const title =
     action === 'reset'
       ? `Reset the password of ${operator.username}?`
-      : `${action === 'disable' ? 'Disable' : 'Enable'} ${operator.username}?`;
+      : action === 'role'
+        ? `Make ${operator.username} ${role}?`
+        : `${action === 'disable' ? 'Disable' : 'Enable'} ${operator.username}?`;
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="operator-action">
       <h2 id="operator-action" className={styles.sectionTitle}>
-        {action === 'reset' ? `New password for ${operator.username}` : title}
+        {action === 'reset'
+          ? `New password for ${operator.username}`
+          : action === 'role'
+            ? `Role of ${operator.username}`
+            : title}
       </h2>
       <ErrorText error={act.isError ? errorMessage(act.error) : null} />
       {action === 'reset' && (
@@ -232,6 +256,25 @@ function OperatorAction({
           </div>
         </form>
       )}
+      {action === 'role' && (
+        <form
+          className={styles.stack}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (role !== operator.role) setConfirming(true);
+          }}
+        >
+          <SelectField label="Role" value={role} onChange={(v) => setRole(v as Role)} options={roleOptions} />
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={role === operator.role} isLoading={act.isPending}>
+              Change role
+            </Button>
+            <Button variant="secondary" onPress={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
       <ConfirmDialog
         isOpen={confirming}
         title={title}
@@ -240,15 +283,25 @@ function OperatorAction({
             ? 'Their sessions end at once and they cannot sign in until enabled again.'
             : action === 'enable'
               ? 'They can sign in again with their password.'
-              : 'Their sessions end; they sign in with the new password.'
+              : action === 'role'
+                ? 'What they may do changes from their next request.'
+                : 'Their sessions end; they sign in with the new password.'
         }
-        confirmLabel={action === 'reset' ? 'Set password' : action === 'disable' ? 'Disable' : 'Enable'}
+        confirmLabel={
+          action === 'reset'
+            ? 'Set password'
+            : action === 'role'
+              ? 'Change role'
+              : action === 'disable'
+                ? 'Disable'
+                : 'Enable'
+        }
         isDestructive={action === 'disable'}
         isConfirmLoading={act.isPending}
         onConfirm={() => act.mutate()}
         onClose={() => {
           setConfirming(false);
-          if (action !== 'reset') onCancel();
+          if (!withForm) onCancel();
         }}
       />
     </section>
