@@ -11,6 +11,7 @@
  *   - the audit log records each change;
  *   - axe finds no violation on any of the new screens, light or dark.
  */
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberMoney, post, postForm } from '../support/api.js';
@@ -235,6 +236,30 @@ describe('console: content and engagement', () => {
       imageUrl: seeded.imageUrl,
     });
     expect(await auditActions(`swiper_slide:${mine.id}:title:es`)).toEqual(['translations.save']);
+  });
+
+  it('a slide picture uploaded in the editor: its address fills the field and the file is served', async () => {
+    const png = new PNG({ width: 64, height: 32 });
+    for (let i = 0; i < png.data.length; i += 4) png.data.set([216, 175, 129, 255], i);
+    await openScreen(admin, 'Content');
+    await openTab(admin, 'Home slides');
+    await admin.getByRole('button', { name: 'New slide' }).click();
+    const form = admin.getByRole('form', { name: 'New slide' });
+    await form.getByLabel('Or upload a picture').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(png),
+    });
+    await expect
+      .poll(() => form.getByLabel('Picture address').inputValue())
+      .toMatch(/^\/core\/file\/uploads\/[0-9a-f]{32}\.png$/);
+    const address = await form.getByLabel('Picture address').inputValue();
+    const served = await fetch(`${j.app.url}${address}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // not saved: the slide list is unchanged until Create
+    const before = await j.operator.must<Slide[]>('/admin/community/swiper/list');
+    expect(before.some((s) => s.imageUrl === address)).toBe(false);
   });
 
   it('a page written for one more language is what members of that language read', async () => {

@@ -16,6 +16,7 @@ import {
   useDraft,
   yesNo,
 } from './shared';
+import { PictureUpload } from './PictureUpload';
 
 type Slide = ResultOf<'/admin/community/swiper/list'>[number];
 type SaveBody = RequestOf<'/admin/community/swiper/save'>;
@@ -216,6 +217,7 @@ function SlideEditor({
         onChange={set('imageUrl')}
         isRequired
       />
+      <PictureUpload onUploaded={set('imageUrl')} />
       <TextField
         label="Link"
         description="Empty: the slide opens nothing"
