@@ -73,3 +73,22 @@ export async function phoneRegistered(db: Tx, areaCode: string, phone: string): 
 }
 
 export const phoneTaken = () => new ApiError(Codes.conflict, 'auth.phoneTaken');
+
+/** The member a login names, with what the login checks. */
+export function memberForLogin(db: Tx, areaCode: string, phone: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'status'])
+    .where('area_code', '=', areaCode)
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export async function memberIdByInvitationCode(db: Tx, invitationCode: string): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', invitationCode)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

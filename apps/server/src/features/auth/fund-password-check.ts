@@ -43,7 +43,11 @@ registerMessages({
 
 /** "23/11/2026, 22:40 UTC" in the member's language (the server does not know their time zone). */
 function utcTime(locale: Locale, at: Date): string {
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
   return `${text} UTC`;
 }
 
@@ -65,7 +69,7 @@ export function registerFundPasswordCheck(app: App, ctx: AppContext): void {
         summary: 'Check the fund password before a payment (counts toward the 5-wrong lockout)',
         description:
           'Answers code 200 with the verdict: valid, the wrong tries left before the 30-minute lockout, and ' +
-          'when locked, until when (message in the member\'s language). A missing or malformed PIN, or no fund ' +
+          "when locked, until when (message in the member's language). A missing or malformed PIN, or no fund " +
           'password set, is a 400 as on a payment.',
         body: Type.Object({ fundPassword: Type.String({ maxLength: 32 }) }),
         response: { 200: Envelope(Verdict), ...errorResponses },
@@ -82,7 +86,10 @@ export function registerFundPasswordCheck(app: App, ctx: AppContext): void {
       try {
         await verifyFundPassword(ctx.db, userId, request.body.fundPassword, now);
       } catch (error) {
-        if (!(error instanceof ApiError) || !['fundPassword.wrong', 'fundPassword.locked'].includes(error.messageKey))
+        if (
+          !(error instanceof ApiError) ||
+          !['fundPassword.wrong', 'fundPassword.locked'].includes(error.messageKey)
+        )
           throw error;
         valid = false;
         triesLeft = error.details?.attemptsLeft ?? 0;
