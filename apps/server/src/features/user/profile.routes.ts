@@ -3,13 +3,10 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../kernel/context.js';
 import { Envelope, MoneyString, errorResponses, memberSecurity } from '../../http/schema.js';
 import { ok } from '../../http/envelope.js';
-import { sessionExpired } from '../../http/errors.js';
-import { LIVE_SESSION, accessTokenOf, hashToken, plausibleToken } from '../../auth/sessions.js';
-import { preparedStatement } from '../../db/prepared.js';
-import { formatMoney } from '../../lib/money.js';
+import { accessTokenOf } from '../../auth/sessions.js';
 import { IncomeInfo, collectIncomeInfo } from './income-info.js';
-import { HEAD_URL_MAX, USERNAME_MAX, checkHeadUrl, checkUsername } from './profile.js';
-import { maskPhone } from '../../lib/phone.js';
+import { HEAD_URL_MAX, USERNAME_MAX } from './profile.js';
+import { changeAvatar, changeUsername, userInfo } from './profile.service.js';
 import type { App } from '../../kernel/context.js';
 
 const UserInfo = Type.Object({
@@ -30,53 +27,6 @@ const UserInfo = Type.Object({
   available: MoneyString,
 });
 
-interface UserInfoRow {
-  id: bigint;
-  username: string;
-  area_code: string;
-  phone: string;
-  head_url: string | null;
-  invitation_code: string;
-  has_fund_password: boolean;
-  created_at: Date;
-  referrer_id: bigint | null;
-  referrer_phone: string | null;
-  credits_posted: bigint;
-  debits_posted: bigint;
-  debits_pending: bigint;
-}
-
-const USER_INFO_COLUMNS = `u.id, u.username, u.area_code, u.phone, u.head_url, u.invitation_code,
-          u.fund_password_hash is not null as has_fund_password, u.created_at,
-          r.id as referrer_id, r.phone as referrer_phone,
-          coalesce(a.credits_posted, 0) as credits_posted, coalesce(a.debits_posted, 0) as debits_posted,
-          coalesce(a.debits_pending, 0) as debits_pending`;
-
-/**
- * getUserInfo in one round trip whatever the session cache holds. On a miss: the live session
- * (LIVE_SESSION: not revoked, not expired), the profile, the referrer and the cash account in one
- * statement, whose session then goes into the cache.
- */
-const userInfoByToken = preparedStatement<UserInfoRow & { session_expires_at: Date }>(
-  'user_info_by_token',
-  `select ${USER_INFO_COLUMNS}, s.expires_at as session_expires_at
-   from sessions s
-   join users u on u.id = s.subject_id
-   left join users r on r.id = u.referrer_id
-   left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
-   where ${LIVE_SESSION}`,
-);
-
-/** On a cache hit (the session is known live): the same figures by member id. */
-const userInfoById = preparedStatement<UserInfoRow>(
-  'user_info_by_id',
-  `select ${USER_INFO_COLUMNS}
-   from users u
-   left join users r on r.id = u.referrer_id
-   left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
-   where u.id = $1`,
-);
-
 export function registerProfileRoutes(app: App, ctx: AppContext) {
   const member = { preHandler: app.requireMember };
 
@@ -92,38 +42,9 @@ export function registerProfileRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const token = accessTokenOf(request.headers);
-      if (!plausibleToken(token)) throw sessionExpired();
-      const tokenHash = hashToken(token);
-      const now = ctx.clock.now();
-      const cached = ctx.sessions.lookup('member', tokenHash, now);
-      let user: UserInfoRow | undefined;
-      if ('subjectId' in cached) {
-        [user] = await userInfoById.execute(ctx.db, [cached.subjectId]);
-      } else {
-        const [row] = await userInfoByToken.execute(ctx.db, [tokenHash, 'member', now]);
-        if (row) ctx.sessions.remember(cached, row.id, row.session_expires_at);
-        user = row;
-      }
-      if (!user) throw sessionExpired();
-      request.memberId = user.id;
-      const balance = user.credits_posted - user.debits_posted;
-      return ok(request, {
-        id: Number(user.id),
-        userName: user.username,
-        areaCode: user.area_code,
-        phone: user.phone,
-        headUrl: user.head_url,
-        invitationCode: user.invitation_code,
-        hasFundPassword: user.has_fund_password,
-        referrer:
-          user.referrer_id !== null && user.referrer_phone !== null
-            ? { id: Number(user.referrer_id), phone: maskPhone(user.referrer_phone) }
-            : null,
-        registeredAt: new Date(user.created_at).toISOString(),
-        balance: formatMoney(balance),
-        available: formatMoney(balance - user.debits_pending),
-      });
+      const { memberId, info } = await userInfo(ctx, accessTokenOf(request.headers));
+      request.memberId = memberId;
+      return ok(request, info);
     },
   );
 
@@ -163,15 +84,7 @@ export function registerProfileRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) => {
-      const headUrl = checkHeadUrl(request.body.headUrl);
-      await ctx.db
-        .updateTable('users')
-        .set({ head_url: headUrl })
-        .where('id', '=', request.memberId!)
-        .execute();
-      return ok(request, { headUrl });
-    },
+    async (request) => ok(request, await changeAvatar(ctx, request.memberId!, request.body.headUrl)),
   );
 
   app.post(
@@ -186,14 +99,6 @@ export function registerProfileRoutes(app: App, ctx: AppContext) {
         security: memberSecurity,
       },
     },
-    async (request) => {
-      const userName = checkUsername(request.body.userName);
-      await ctx.db
-        .updateTable('users')
-        .set({ username: userName })
-        .where('id', '=', request.memberId!)
-        .execute();
-      return ok(request, { userName });
-    },
+    async (request) => ok(request, await changeUsername(ctx, request.memberId!, request.body.userName)),
   );
 }
