@@ -27,11 +27,13 @@ declare module 'fastify' {
   }
 }
 
+const STICKY_COOKIE = new RegExp(`(?:^|;\\s*)${READ_YOUR_WRITES_COOKIE}=(\\d{1,15})(?:;|$)`);
+
 /** The time (ms) in the request's aurum_rw cookie, or 0. */
 function stickyUntilFromCookie(request: FastifyRequest): number {
   const header = request.headers.cookie;
   if (!header) return 0;
-  const match = new RegExp(`(?:^|;\\s*)${READ_YOUR_WRITES_COOKIE}=(\\d{1,15})(?:;|$)`).exec(header);
+  const match = STICKY_COOKIE.exec(header);
   return match ? Number(match[1]) : 0;
 }
 
