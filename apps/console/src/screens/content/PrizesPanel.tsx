@@ -18,7 +18,7 @@ import {
   useDraft,
   yesNo,
 } from './shared';
-import { PictureUpload } from './PictureUpload';
+import { ImageField } from '../../components/ImageField';
 
 type Prize = ResultOf<'/admin/community/lottery/prizes/list'>[number];
 type PrizeBody = RequestOf<'/admin/community/lottery/prizes/save'>;
@@ -239,7 +239,12 @@ function PrizeEditor({
         value={form.imageUrl}
         onChange={set('imageUrl')}
       />
-      <PictureUpload onUploaded={set('imageUrl')} />
+      <ImageField
+        label="Or upload a picture"
+        preview={false}
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+      />
       <div className={own.fieldRow}>
         <SelectField label="Status" value={form.enabled} onChange={set('enabled')} options={enabledOptions} />
         <TextField label="Sort" value={form.sort} onChange={set('sort')} inputMode="numeric" />

@@ -16,7 +16,7 @@ import {
   useDraft,
   yesNo,
 } from './shared';
-import { PictureUpload } from './PictureUpload';
+import { ImageField } from '../../components/ImageField';
 
 type Slide = ResultOf<'/admin/community/swiper/list'>[number];
 type SaveBody = RequestOf<'/admin/community/swiper/save'>;
@@ -217,7 +217,12 @@ function SlideEditor({
         onChange={set('imageUrl')}
         isRequired
       />
-      <PictureUpload onUploaded={set('imageUrl')} />
+      <ImageField
+        label="Or upload a picture"
+        preview={false}
+        value={form.imageUrl}
+        onChange={set('imageUrl')}
+      />
       <TextField
         label="Link"
         description="Empty: the slide opens nothing"

@@ -7,7 +7,7 @@ import { keys, queryClient } from '../../api/query';
 import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
 import { ErrorText, Page, Pager } from '../../lib/Page';
-import { ImageField } from './ImageField';
+import { ImageField } from '../../components/ImageField';
 import { ProductTranslations } from './ProductTranslations';
 import { money } from '../../lib/money';
 import * as styles from '../../layout/console.css';

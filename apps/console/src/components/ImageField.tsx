@@ -1,25 +1,46 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, errorMessage } from '../../api/client';
-import { ErrorText } from '../../lib/Page';
-import * as styles from '../../layout/console.css';
+import { api, errorMessage } from '../api/client';
+import { ErrorText } from '../lib/Page';
+import * as styles from '../layout/console.css';
 
 /**
- * Beside a picture address: choose a file and it is uploaded at once (the server re-encodes it and
- * serves it as an immutable, cached file); its address goes into the field, saved with the form.
+ * A picture: the current one, and a file chooser that uploads a new one at once (the server
+ * re-encodes it and serves it as an immutable, cached file); its URL goes into the form. Products
+ * show it with its preview; the slide and prize editors use it beside their address field, whose
+ * own preview they keep (`preview={false}`).
  */
-export function PictureUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+export function ImageField({
+  value,
+  onChange,
+  label = 'Picture',
+  preview = true,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  label?: string;
+  preview?: boolean;
+}) {
   const id = useId();
   const [name, setName] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: (file: File) => api.upload(file, file.name, { path: '/admin/file/upload' }),
-    onSuccess: (uploaded) => onUploaded(uploaded.url),
+    onSuccess: (uploaded) => onChange(uploaded.url),
   });
   return (
     <div className={styles.stack}>
       <label htmlFor={id} className={styles.statLabel}>
-        Or upload a picture
+        {label}
       </label>
+      {!preview ? null : value ? (
+        <img
+          src={value}
+          alt={name ? `New picture: ${name}` : 'Current picture'}
+          className={styles.thumbnail}
+        />
+      ) : (
+        <p className={styles.muted}>No picture.</p>
+      )}
       <input
         id={id}
         type="file"
@@ -38,7 +59,7 @@ export function PictureUpload({ onUploaded }: { onUploaded: (url: string) => voi
         {upload.isPending
           ? 'Uploading…'
           : upload.isSuccess
-            ? `Uploaded ${name}: its address is in the field; save to use it.`
+            ? `Uploaded ${name}; save to use it.`
             : 'JPEG, PNG, WebP or GIF, at most 5 MB.'}
       </p>
       <ErrorText error={upload.isError ? errorMessage(upload.error) : null} />
