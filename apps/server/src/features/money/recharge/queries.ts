@@ -1,5 +1,5 @@
 /**
- * The Kysely queries of the payment callback and of its operator log: channels by code, the
+ * The Kysely queries of the payment callback, its operator log and the USDT info: channels, the
  * callback nonces, the callback log. The settlement's own statements (lockRecharge and the
  * recharge updates) stay in settlement.ts.
  */
