@@ -11,8 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from '@20minutes/s3rver';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
@@ -20,6 +19,7 @@ import { migrate } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
 import { createMember } from './fixtures.js';
 import { spawnServer, type ServerProcess } from './server-process.js';
+import { startObjectStore, type ObjectStore } from './support/object-store.js';
 
 const running: ServerProcess[] = [];
 const folders: string[] = [];
@@ -29,43 +29,16 @@ const emptyFolder = () => {
   return folder;
 };
 
-const BUCKET = 'aurum-pictures';
-// s3rver checks request signatures against these keys
-const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-let objectStore: S3rver | undefined;
-let objectStoreFolder = '';
-let s3Env: Record<string, string> = {};
-let bucketClient: S3Client;
-
+let objectStore: ObjectStore | undefined;
 beforeAll(async () => {
-  objectStoreFolder = emptyFolder();
-  objectStore = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: objectStoreFolder, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await objectStore.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  s3Env = {
-    S3_BUCKET: BUCKET,
-    S3_REGION: 'us-east-1',
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: credentials.accessKeyId,
-    S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-  };
-  bucketClient = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+  objectStore = await startObjectStore();
 });
 
 afterAll(async () => {
   for (const server of running) await server.stop('SIGKILL');
-  bucketClient?.destroy();
   await objectStore?.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-/** The bucket's keys, read from s3rver's folder (its object listing rejects the SDK v3's signature). */
-function bucketKeys(): string[] {
-  const suffix = '._S3rver_object';
-  return readdirSync(path.join(objectStoreFolder, BUCKET))
-    .filter((file) => file.endsWith(suffix))
-    .map((file) => file.slice(0, -suffix.length));
-}
 
 function upload(server: ServerProcess, token: string, bytes: Uint8Array, filename: string) {
   const form = new FormData();
@@ -80,7 +53,7 @@ describe.skipIf(!process.env.DATABASE_URL)('uploads in an S3 bucket with two ser
     try {
       await migrate(database.db);
       const [folderA, folderB] = [emptyFolder(), emptyFolder()];
-      const common = { DATABASE_URL: schema.url, SEED_DEMO: '0', ...s3Env };
+      const common = { DATABASE_URL: schema.url, SEED_DEMO: '0', ...objectStore!.env };
       // A picks S3 from S3_BUCKET alone, B by name
       const [a, b] = await Promise.all([
         spawnServer({ ...common, UPLOAD_DIR: folderA }),
@@ -114,7 +87,7 @@ describe.skipIf(!process.env.DATABASE_URL)('uploads in an S3 bucket with two ser
       expect(fromB.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
 
       // the bytes are in the bucket under the stored name, and nowhere else
-      const object = await bucketClient.send(new GetObjectCommand({ Bucket: BUCKET, Key: answer.result.name }));
+      const object = await objectStore!.client.send(new GetObjectCommand({ Bucket: objectStore!.bucket, Key: answer.result.name }));
       expect(Buffer.from(await object.Body!.transformToByteArray()).equals(bytesB)).toBe(true);
       expect(object.ContentType).toBe('image/png');
       expect(readdirSync(folderA)).toEqual([]);
@@ -135,7 +108,7 @@ describe.skipIf(!process.env.DATABASE_URL)('uploads in an S3 bucket with two ser
       expect(((await notPicture.json()) as { code: number }).code).toBe(400);
       const tooLarge = await upload(b, member.token, new Uint8Array(6 * 1024 * 1024), 'big.png');
       expect(((await tooLarge.json()) as { code: number }).code).toBe(413);
-      expect(bucketKeys()).toEqual([answer.result.name]);
+      expect(objectStore!.keys()).toEqual([answer.result.name]);
     } finally {
       await database.close();
       await schema.drop();
@@ -146,7 +119,7 @@ describe.skipIf(!process.env.DATABASE_URL)('uploads in an S3 bucket with two ser
 describe('half-configured S3 at start', () => {
   it('a bucket without a region stops the server, saying what to set', async () => {
     const server = await spawnServer(
-      { DATABASE_URL: '', DATA_DIR: emptyFolder(), UPLOAD_DIR: emptyFolder(), S3_BUCKET: BUCKET },
+      { DATABASE_URL: '', DATA_DIR: emptyFolder(), UPLOAD_DIR: emptyFolder(), S3_BUCKET: 'aurum-pictures' },
       { waitUntilUp: false },
     );
     running.push(server);
@@ -160,7 +133,7 @@ describe('half-configured S3 at start', () => {
       DATA_DIR: emptyFolder(),
       UPLOAD_DIR: emptyFolder(),
       SEED_DEMO: '0',
-      ...s3Env,
+      ...objectStore!.env,
       S3_BUCKET: 'no-such-bucket',
     });
     running.push(server);
