@@ -6,7 +6,7 @@ import type { TestServer, WireResponse } from './helpers.js';
 import { createMember, createOperator } from './fixtures.js';
 import { getBalance, memberBalances, operatorAccountId, type OperatorAccountCode } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
-import { signCallback } from '../src/features/money/recharge/callback.js';
+import { signCallback } from '../src/features/money/recharge/callback.service.js';
 import { formatMoney } from '../src/lib/money.js';
 import { tronAddress } from '../src/features/money/cards/address.js';
 import { createSession } from '../src/auth/sessions.js';

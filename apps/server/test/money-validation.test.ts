@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.js';
 import { createMember, type TestMember } from './fixtures.js';
 import { businessWeekday } from '../src/features/money/time.js';
-import { signCallback } from '../src/features/money/recharge/callback.js';
+import { signCallback } from '../src/features/money/recharge/callback.service.js';
 import {
   balancesOf,
   clientFor,
