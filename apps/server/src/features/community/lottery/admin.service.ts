@@ -4,18 +4,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext, OperatorIdentity } from '../../../kernel/context.js';
+import { pageOf } from '../../../http/envelope.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../db/tx.js';
 import { requireOnCreate, saveRow } from '../../../lib/audit.js';
 import { keyReusedError } from '../../../lib/idempotency.js';
 import { formatMoney, parseMoney } from '../../../lib/money.js';
 import { auditedChange, checkRange, savedOutcome, toClearableDate, toDate } from '../admin/kit.js';
-import { iso } from '../shared.js';
+import { iso, paging } from '../shared.js';
 import './messages.js';
 import {
   addGrantedChances,
   allChanceRules,
   allPrizes,
+  chanceGrantCount,
+  chanceGrantPage,
   chanceTotals,
   grantByKey,
   insertChanceGrant,
@@ -210,6 +213,30 @@ export function saveChanceRule(
     });
     return savedOutcome(`lotteryChanceRule:${after.id}`, before, after, chanceRuleOut);
   });
+}
+
+/** Lottery chances granted, newest first: by a chance rule or by an operator (operators' list). */
+export async function listChanceGrants(
+  ctx: AppContext,
+  input: { page?: number; size?: number; userId?: number } | undefined,
+) {
+  const { page, size, offset } = paging(input);
+  const userId = input?.userId ? BigInt(input.userId) : undefined;
+  const [rows, total] = await Promise.all([
+    chanceGrantPage(ctx.db, userId, size, offset),
+    chanceGrantCount(ctx.db, userId),
+  ]);
+  const records = rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    phone: r.phone,
+    chances: r.chances,
+    ruleId: r.rule_id === null ? null : Number(r.rule_id),
+    ruleKind: r.rule_kind,
+    operator: r.username,
+    createdAt: iso(r.created_at),
+  }));
+  return pageOf(records, total, page, size);
 }
 
 /**

@@ -5,8 +5,7 @@ import { PARTIAL_SAVE } from '../../../lib/audit.js';
 import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { OptionalDate, ClearableDate, ChanceRuleOut, ChanceGrantOut, adminKit } from '../admin/kit.js';
 import { Page, PageQuery } from '../../../http/schema.js';
-import { grantChances, listChanceRules, saveChanceRule } from './admin.service.js';
-import { listChanceGrants } from './chance-grants.js';
+import { grantChances, listChanceGrants, listChanceRules, saveChanceRule } from './admin.service.js';
 
 /** Lottery chance rules and manual grants of chances. */
 export function registerChanceRulesAdmin(app: App, ctx: AppContext) {

@@ -144,7 +144,7 @@ export function insertDraw(trx: Tx, values: Insertable<LotteryDrawsTable>) {
   return trx.insertInto('lottery_draws').values(values).returning(['id', 'prize_name']).executeTakeFirstOrThrow();
 }
 
-export async function useOneChance(trx: Tx, memberId: bigint) {
+export async function spendOneChance(trx: Tx, memberId: bigint) {
   await trx
     .updateTable('lottery_members')
     .set((eb) => ({ chances_used: eb('chances_used', '+', 1) }))
@@ -231,4 +231,27 @@ export async function addGrantedChances(trx: Tx, userId: bigint, chances: number
       })),
     )
     .execute();
+}
+
+/** Lottery chances granted (by a rule or an operator), optionally of one member. */
+const chanceGrantsOf = (db: Tx, userId: bigint | undefined) => {
+  const query = db.selectFrom('lottery_chance_grants as g');
+  return userId === undefined ? query : query.where('g.user_id', '=', userId);
+};
+
+export function chanceGrantPage(db: Tx, userId: bigint | undefined, size: number, offset: number) {
+  return chanceGrantsOf(db, userId)
+    .innerJoin('users as u', 'u.id', 'g.user_id')
+    .leftJoin('lottery_chance_rules as r', 'r.id', 'g.rule_id')
+    .leftJoin('operators as o', 'o.id', 'g.operator_id')
+    .select(['g.id', 'g.user_id', 'u.phone', 'g.chances', 'g.rule_id', 'r.kind as rule_kind', 'o.username', 'g.created_at'])
+    .orderBy('g.id', 'desc')
+    .limit(size)
+    .offset(offset)
+    .execute();
+}
+
+export async function chanceGrantCount(db: Tx, userId: bigint | undefined): Promise<number> {
+  const row = await chanceGrantsOf(db, userId).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return toCount(row.n);
 }

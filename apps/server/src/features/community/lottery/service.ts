@@ -34,7 +34,7 @@ import {
   lockPrizeStock,
   openRoundRow,
   takeOneFromStock,
-  useOneChance,
+  spendOneChance,
 } from './queries.js';
 import { ALGORITHM } from './schemas.js';
 
@@ -192,7 +192,7 @@ export async function drawOnce(trx: Tx, memberId: bigint, now: Date): Promise<Dr
   if (transferId) {
     await payFromPromotions(trx, { id: transferId, userId: memberId, amount, code: 'lottery', ref: `lottery_draw:${row.id}` });
   }
-  await useOneChance(trx, memberId);
+  await spendOneChance(trx, memberId);
 
   return {
     drawId: Number(row.id),
