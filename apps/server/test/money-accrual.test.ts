@@ -199,4 +199,40 @@ describe('income accrual', () => {
     expect((await runAccrual(server.ctx.db, now())).accrualRows).toBe(0);
     await expectBooksBalanced(server);
   });
+
+  it('collects each row once under concurrent collections (double taps of one key, racing keys)', async () => {
+    const payableBefore = await operatorBalance(server, 'income_payable');
+    const expected = await Promise.all(members.map(async (m) => (await balancesOf(server, m.id)).unreceived));
+    // every member: the same key tapped 5 times, racing 5 other keys
+    const calls = members.flatMap((m) => {
+      const client = clientFor(server, m.token);
+      const tap = () => client.post('/app/user/productIncome/receive', { requestId: `tap-${m.id}` });
+      const other = (k: number) => client.post('/app/user/productIncome/receive', { requestId: `other-${m.id}-${k}` });
+      return [tap, tap, () => other(1), tap, () => other(2), tap, () => other(3), tap, () => other(4), () => other(5)].map(
+        (call) => call().then((r) => ({ member: m.id, ...r }), () => null),
+      );
+    });
+    const done = (await Promise.all(calls)).filter((r) => r !== null);
+    for (const [i, m] of members.entries()) {
+      const mine = done.filter((r) => r.member === m.id);
+      // the taps of one key answer the same collection; all collections add up to what was unreceived
+      const transfers = new Map(mine.map((r) => [r.transferId, r.amount]));
+      const total = [...transfers.values()].reduce((sum, a) => sum + Math.round(Number(a) * 100), 0);
+      expect(total, `member ${i}`).toBe(Math.round(Number(expected[i]) * 100));
+      expect((await balancesOf(server, m.id)).unreceived).toBe('0.00');
+    }
+    const rows = await sql<{ n: string }>`
+      select count(*)::text as n from income_accruals a
+      where a.received_at is not null
+        and not exists (select 1 from ledger_transfers t where t.id = a.receive_transfer_id and t.code = 'income_receive')`.execute(
+      server.ctx.db,
+    );
+    expect(rows.rows[0]!.n).toBe('0');
+    const collected = expected.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0);
+    expect(Math.round(Number(await operatorBalance(server, 'income_payable')) * 100)).toBe(
+      Math.round(Number(payableBefore) * 100) - collected,
+    );
+    await expectPayableRunningBalances();
+    await expectBooksBalanced(server);
+  });
 });
