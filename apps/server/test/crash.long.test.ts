@@ -135,7 +135,12 @@ const PATHS: Record<Kind, string> = {
 
 function requestBody(s: Sent, productId: number): Record<string, string> {
   if (s.kind === 'buy')
-    return { productId: String(productId), quantity: '1', fundPassword: s.member.fundPassword, requestId: s.requestId };
+    return {
+      productId: String(productId),
+      quantity: '1',
+      fundPassword: s.member.fundPassword,
+      requestId: s.requestId,
+    };
   if (s.kind === 'withdraw')
     return {
       amount: '10.00',
@@ -163,7 +168,8 @@ function fireLoad(url: string, members: LoadMember[], productId: number, tag: st
       const kind: Kind = (['buy', 'withdraw', 'receive'] as const)[i % 3]!;
       const requestId = `${tag}-${i}`;
       const record: Sent = { kind, requestId, member, ackedOrderNo: null };
-      if (kind === 'receive') record.orderId = member.incomeOrders[Math.floor(i / 3) % member.incomeOrders.length];
+      if (kind === 'receive')
+        record.orderId = member.incomeOrders[Math.floor(i / 3) % member.incomeOrders.length];
       sent.push(record);
       try {
         const response = await fetch(`${url}/core/${PATHS[kind]}`, {
@@ -171,7 +177,10 @@ function fireLoad(url: string, members: LoadMember[], productId: number, tag: st
           headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': member.token },
           body: new URLSearchParams(requestBody(record, productId)),
         });
-        const json = (await response.json()) as { code: number; result: { orderNo: string; transferId: string } };
+        const json = (await response.json()) as {
+          code: number;
+          result: { orderNo: string; transferId: string };
+        };
         if (response.status === 200 && json.code === 200)
           record.ackedOrderNo = kind === 'receive' ? json.result.transferId : json.result.orderNo;
       } catch {
@@ -320,7 +329,10 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
           },
           body: new URLSearchParams(requestBody(s, Number(product.id))),
         });
-        const json = (await response.json()) as { code: number; result: { orderNo: string; transferId: string } };
+        const json = (await response.json()) as {
+          code: number;
+          result: { orderNo: string; transferId: string };
+        };
         expect(json.code, JSON.stringify(json)).toBe(200);
         expect(s.kind === 'receive' ? json.result.transferId : json.result.orderNo).toBe(s.ackedOrderNo);
       }
@@ -356,7 +368,11 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
         );
 
         // collections: each income_receive transfer ⇔ the rows it marked, to the minor unit
-        const collections = await sql<{ id: string | null; amount: string | null; rows_total: string | null }>`
+        const collections = await sql<{
+          id: string | null;
+          amount: string | null;
+          rows_total: string | null;
+        }>`
           select t.id, t.amount::text as amount, r.total::text as rows_total
           from (select * from ledger_transfers where code = 'income_receive') t
           full join (select receive_transfer_id, sum(amount) as total from income_accruals
@@ -369,9 +385,10 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
         ).toEqual([]);
         const ackedReceives = acked.filter((s) => s.kind === 'receive');
         console.info(`${target.name}: ${ackedReceives.length} income collections acknowledged`);
-        expect(ackedReceives.filter((s) => !collectedIds.has(s.ackedOrderNo)), 'acknowledged collections lost').toEqual(
-          [],
-        );
+        expect(
+          ackedReceives.filter((s) => !collectedIds.has(s.ackedOrderNo)),
+          'acknowledged collections lost',
+        ).toEqual([]);
 
         const lost: string[] = [];
         for (const s of acked.filter((x) => x.kind !== 'receive')) {

@@ -23,7 +23,10 @@ import { trialBalance } from '../src/ledger/trial-balance.js';
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
 const MIGRATION = '0064_income_payable.sql';
 
-const targets: Array<{ name: string; open: () => Promise<{ database: Database; cleanup: () => Promise<void> }> }> = [
+const targets: Array<{
+  name: string;
+  open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>;
+}> = [
   {
     name: 'PGlite',
     open: async () => ({ database: await openDatabase({ dataDir: 'memory://' }), cleanup: async () => {} }),
@@ -33,8 +36,14 @@ if (process.env.DATABASE_URL) {
   targets.push({
     name: 'PostgreSQL',
     open: async () => {
-      const schema = await createIsolatedSchema(process.env.DATABASE_URL!, `income_payable_${randomBytes(5).toString('hex')}`);
-      return { database: await openDatabase({ databaseUrl: schema.url, poolSize: 4 }), cleanup: () => schema.drop() };
+      const schema = await createIsolatedSchema(
+        process.env.DATABASE_URL!,
+        `income_payable_${randomBytes(5).toString('hex')}`,
+      );
+      return {
+        database: await openDatabase({ databaseUrl: schema.url, poolSize: 4 }),
+        cleanup: () => schema.drop(),
+      };
     },
   });
 }
@@ -59,7 +68,13 @@ function migrationsBefore(): string {
 async function addMember(db: Kysely<DB>, n: number): Promise<bigint> {
   const user = await db
     .insertInto('users')
-    .values({ area_code: '+1', phone: `70000000${n}`, username: `old${n}`, password_hash: 'x', invitation_code: `OLD${n}` })
+    .values({
+      area_code: '+1',
+      phone: `70000000${n}`,
+      username: `old${n}`,
+      password_hash: 'x',
+      invitation_code: `OLD${n}`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -77,7 +92,15 @@ async function oldAccrual(db: Kysely<DB>, userId: bigint, day: string, orders: A
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('income_accruals')
-      .values(orders.map(([orderId, amount]) => ({ order_id: BigInt(orderId), day, user_id: userId, amount, run_id: 1n })))
+      .values(
+        orders.map(([orderId, amount]) => ({
+          order_id: BigInt(orderId),
+          day,
+          user_id: userId,
+          amount,
+          run_id: 1n,
+        })),
+      )
       .execute();
     await transfer(trx, {
       id: `income:1:${userId}:${day}`,
@@ -122,10 +145,19 @@ async function oldBooks(db: Kysely<DB>) {
   const b = await addMember(db, 2);
   const c = await addMember(db, 3);
   // a: two days, collected, then a third day uncollected; b: nothing collected; c: all collected
-  await oldAccrual(db, a, '2026-01-01', [[11, 125n], [12, 300n]]);
-  await oldAccrual(db, a, '2026-01-02', [[11, 125n], [12, 300n]]);
+  await oldAccrual(db, a, '2026-01-01', [
+    [11, 125n],
+    [12, 300n],
+  ]);
+  await oldAccrual(db, a, '2026-01-02', [
+    [11, 125n],
+    [12, 300n],
+  ]);
   await oldReceive(db, a, 'k1');
-  await oldAccrual(db, a, '2026-01-03', [[11, 125n], [12, 301n]]);
+  await oldAccrual(db, a, '2026-01-03', [
+    [11, 125n],
+    [12, 301n],
+  ]);
   await oldAccrual(db, b, '2026-01-02', [[21, 7n]]);
   await oldAccrual(db, b, '2026-01-03', [[21, 7n]]);
   await oldAccrual(db, c, '2026-01-03', [[31, 50n]]);
@@ -148,7 +180,9 @@ describe.each(targets)('migration 0064 (income_payable) on $name', ({ open }) =>
       await migrate(db, migrationsBefore());
       const { a, b, c } = await oldBooks(db);
       const before = await Promise.all(
-        [a, b, c].map(async (id) => (await getBalance(db, await memberAccountId(db, id, 'member_unreceived'))).balance),
+        [a, b, c].map(
+          async (id) => (await getBalance(db, await memberAccountId(db, id, 'member_unreceived'))).balance,
+        ),
       );
       expect(before).toEqual([426n, 14n, 0n]);
 
@@ -169,8 +203,22 @@ describe.each(targets)('migration 0064 (income_payable) on $name', ({ open }) =>
         .orderBy('user_id')
         .execute();
       expect(moves).toEqual([
-        { id: `income-payable-0064:${a}`, amount: 426n, user_id: a, code: 'income_accrual', debit_balance_after: 0n, credit_balance_after: 426n },
-        { id: `income-payable-0064:${b}`, amount: 14n, user_id: b, code: 'income_accrual', debit_balance_after: 0n, credit_balance_after: 440n },
+        {
+          id: `income-payable-0064:${a}`,
+          amount: 426n,
+          user_id: a,
+          code: 'income_accrual',
+          debit_balance_after: 0n,
+          credit_balance_after: 426n,
+        },
+        {
+          id: `income-payable-0064:${b}`,
+          amount: 14n,
+          user_id: b,
+          code: 'income_accrual',
+          debit_balance_after: 0n,
+          credit_balance_after: 440n,
+        },
       ]);
       const balance = await trialBalance(db);
       expect(balance).toMatchObject({ ok: true, incomePayableDifference: 0n, accountsOutOfBalance: [] });
@@ -191,7 +239,9 @@ describe.each(targets)('migration 0064 (income_payable) on $name', ({ open }) =>
         .insertInto('income_accruals')
         .values({ order_id: 22n, day: '2026-01-03', user_id: b, amount: 5n, run_id: 1n })
         .execute();
-      await expect(migrate(db)).rejects.toThrow(/income_payable migration: member \d+ holds 14 on member_unreceived but 19/);
+      await expect(migrate(db)).rejects.toThrow(
+        /income_payable migration: member \d+ holds 14 on member_unreceived but 19/,
+      );
       const applied = await sql<{ n: string }>`
         select count(*)::text as n from schema_migrations where version = ${MIGRATION}`.execute(db);
       expect(applied.rows[0]!.n).toBe('0');

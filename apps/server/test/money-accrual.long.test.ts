@@ -19,7 +19,6 @@ const ORDERS = Number(process.env.MONEY_LONG_ORDERS ?? (usingPostgres ? 1_000_00
 const PER_MEMBER = 5;
 const MEMBERS = Math.ceil(ORDERS / PER_MEMBER);
 
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();

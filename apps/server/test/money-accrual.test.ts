@@ -207,9 +207,24 @@ describe('income accrual', () => {
     const calls = members.flatMap((m) => {
       const client = clientFor(server, m.token);
       const tap = () => client.post('/app/user/productIncome/receive', { requestId: `tap-${m.id}` });
-      const other = (k: number) => client.post('/app/user/productIncome/receive', { requestId: `other-${m.id}-${k}` });
-      return [tap, tap, () => other(1), tap, () => other(2), tap, () => other(3), tap, () => other(4), () => other(5)].map(
-        (call) => call().then((r) => ({ member: m.id, ...r }), () => null),
+      const other = (k: number) =>
+        client.post('/app/user/productIncome/receive', { requestId: `other-${m.id}-${k}` });
+      return [
+        tap,
+        tap,
+        () => other(1),
+        tap,
+        () => other(2),
+        tap,
+        () => other(3),
+        tap,
+        () => other(4),
+        () => other(5),
+      ].map((call) =>
+        call().then(
+          (r) => ({ member: m.id, ...r }),
+          () => null,
+        ),
       );
     });
     const done = (await Promise.all(calls)).filter((r) => r !== null);

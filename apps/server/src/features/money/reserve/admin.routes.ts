@@ -166,7 +166,8 @@ function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
                 pendingDifference: Type.String(),
                 accountsOutOfBalance: Type.Array(Type.Integer()),
                 incomePayableDifference: Type.String({
-                  description: 'income_payable balance minus the uncollected income_accruals rows; 0.00 when the books agree',
+                  description:
+                    'income_payable balance minus the uncollected income_accruals rows; 0.00 when the books agree',
                 }),
               }),
             ),
