@@ -49,10 +49,12 @@ export function usePressedState(isDisabled: boolean, callbacks: PressCallbacks =
     callbacks.onPressStart?.({ ...e, type: 'pressstart' });
     callbacks.onPressChange?.(true);
   };
-  const end = (e: PressEvent | null) => {
+  // released: the pointer or key came up over the element (press-up); otherwise the press was
+  // abandoned (the pointer left, a scroll took the touch over), which still ends it, as in react-aria
+  const end = (e: PressEvent | null, released: boolean) => {
     if (!isPressed) return;
     setPressed(false);
-    if (e) callbacks.onPressUp?.({ ...e, type: 'pressup' });
+    if (e && released) callbacks.onPressUp?.({ ...e, type: 'pressup' });
     if (e) callbacks.onPressEnd?.({ ...e, type: 'pressend' });
     callbacks.onPressChange?.(false);
   };
@@ -60,13 +62,13 @@ export function usePressedState(isDisabled: boolean, callbacks: PressCallbacks =
     isPressed: isPressed && !isDisabled,
     pressedProps: {
       onPointerDown: (e: PointerEvent<Element>) => e.button === 0 && start(pressEventFromPointer(e)),
-      onPointerUp: (e: PointerEvent<Element>) => end(pressEventFromPointer(e)),
-      onPointerLeave: () => end(null),
-      onPointerCancel: () => end(null),
+      onPointerUp: (e: PointerEvent<Element>) => end(pressEventFromPointer(e), true),
+      onPointerLeave: (e: PointerEvent<Element>) => end(pressEventFromPointer(e), false),
+      onPointerCancel: (e: PointerEvent<Element>) => end(pressEventFromPointer(e), false),
       onKeyDown: (e: KeyboardEvent<Element>) =>
         !e.repeat && e.target === e.currentTarget && isActivationKey(e.key) && start(pressEventFromKey(e)),
-      onKeyUp: (e: KeyboardEvent<Element>) => isActivationKey(e.key) && end(pressEventFromKey(e)),
-      onBlur: () => end(null),
+      onKeyUp: (e: KeyboardEvent<Element>) => isActivationKey(e.key) && end(pressEventFromKey(e), true),
+      onBlur: () => end(null, false),
     },
   };
 }
