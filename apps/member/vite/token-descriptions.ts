@@ -1,7 +1,7 @@
 /**
- * Drops the `$description` texts from @aurum/tokens' tokens.json as the app bundles it: the
- * runtime reads `$value`s only (tokens/src/values.ts), and the descriptions were ≈ 1 KB gzipped of
- * the first route. The file itself, and its types, are unchanged.
+ * Drops the `$description` texts and `$type`s from @aurum/tokens' tokens.json as the app bundles
+ * it: the runtime reads `$value`s only (tokens/src/values.ts), and the descriptions were ≈ 1 KB
+ * gzipped of the first route. The file itself, and its types, are unchanged.
  */
 import type { Plugin } from 'vite';
 
@@ -10,7 +10,7 @@ function withoutDescriptions(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== '$description')
+      .filter(([key]) => key !== '$description' && key !== '$type')
       .map(([key, inner]) => [key, withoutDescriptions(inner)]),
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 import { guidance } from '../docs/guidance';
 
@@ -78,12 +78,27 @@ export const Primary: Story = {
 export const Secondary: Story = {
   args: { variant: 'secondary', children: 'Cancel' },
   play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Cancel' });
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(button).toHaveFocus();
+    // keyboard focus draws the ring (data-focus-visible), a pointer press takes it away
+    await expect(button).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(args.onPress).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'press', pointerType: 'keyboard' }),
+    );
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
+    // the pressed look lasts while the pointer is down
+    await fireEvent.pointerDown(button, { button: 0 });
+    await expect(button).toHaveAttribute('data-pressed');
+    await expect(button).not.toHaveAttribute('data-focus-visible');
+    await fireEvent.pointerUp(button, { button: 0 });
+    await expect(button).not.toHaveAttribute('data-pressed');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+    await expect(args.onPress).toHaveBeenLastCalledWith(expect.objectContaining({ pointerType: 'mouse' }));
   },
 };
 

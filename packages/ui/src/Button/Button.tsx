@@ -1,7 +1,14 @@
 import { forwardRef, type ReactNode } from 'react';
-import { mergeProps, useButton, useFocusRing, useObjectRef, type AriaButtonOptions } from 'react-aria';
+import type { AriaButtonOptions } from 'react-aria';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
+import {
+  chain,
+  keyboardHandler,
+  pressEventFromClick,
+  useFocusVisible,
+  usePressedState,
+} from '../internal/nativePress';
 import * as styles from './Button.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -25,7 +32,11 @@ export interface ButtonProps extends Omit<AriaButtonOptions<'button'>, 'elementT
   className?: string;
 }
 
-/** Button built on react-aria `useButton` (press, keyboard and touch handling). */
+/**
+ * A native <button> with react-aria's button props (`onPress`, `isDisabled`, press and focus
+ * events): the browser's own click, Enter and Space handling, so the first screen of an app does
+ * not load react-aria for it.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {
     children,
@@ -36,35 +47,76 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     loadingLabel: loadingLabelProp,
     icon,
     className,
-    ...ariaProps
+    isDisabled = false,
+    type = 'button',
+    onPress,
+    onPressStart,
+    onPressEnd,
+    onPressUp,
+    onPressChange,
+    onClick,
+    onFocus,
+    onBlur,
+    onFocusChange,
+    onKeyDown,
+    onKeyUp,
+    excludeFromTabOrder,
+    preventFocusOnPress,
+    // link props: ignored, as react-aria ignores them for a <button>
+    href: _href,
+    target: _target,
+    rel: _rel,
+    ...domProps
   },
-  forwardedRef,
+  ref,
 ) {
   const { text } = useUiText();
   const loadingLabel = loadingLabelProp ?? text('loading');
-  const ref = useObjectRef(forwardedRef);
-  const { buttonProps, isPressed } = useButton(
-    {
-      ...ariaProps,
-      // While loading, presses are swallowed but the button stays focusable.
-      onPress: isLoading ? undefined : ariaProps.onPress,
-      onPressStart: isLoading ? undefined : ariaProps.onPressStart,
-      onPressEnd: isLoading ? undefined : ariaProps.onPressEnd,
-      onPressUp: isLoading ? undefined : ariaProps.onPressUp,
-      onClick: isLoading ? undefined : ariaProps.onClick,
-      // A loading submit button must not submit the form on Enter either.
-      type: isLoading ? 'button' : (ariaProps.type ?? 'button'),
-    },
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+  // While loading, presses are swallowed but the button stays focusable.
+  const inert = isDisabled || isLoading;
+  const { isPressed, pressedProps } = usePressedState(inert, {
+    onPressStart,
+    onPressEnd,
+    onPressUp,
+    onPressChange,
+  });
+  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
 
   return (
     <button
-      {...mergeProps(buttonProps, focusProps)}
+      {...domProps}
       ref={ref}
+      // A loading submit button must not submit the form on Enter either.
+      type={isLoading ? 'button' : type}
+      disabled={isDisabled || undefined}
+      tabIndex={excludeFromTabOrder && !isDisabled ? -1 : undefined}
+      onClick={(e) => {
+        if (inert) return;
+        onPress?.(pressEventFromClick(e));
+        onClick?.(e);
+      }}
+      onMouseDown={preventFocusOnPress ? (e) => e.preventDefault() : undefined}
+      onPointerDown={chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown)}
+      onPointerUp={pressedProps.onPointerUp}
+      onPointerLeave={pressedProps.onPointerLeave}
+      onPointerCancel={pressedProps.onPointerCancel}
+      onKeyDown={chain(pressedProps.onKeyDown, keyboardHandler(onKeyDown))}
+      onKeyUp={chain(pressedProps.onKeyUp, keyboardHandler(onKeyUp))}
+      onFocus={(e) => {
+        focusVisibleProps.onFocus(e);
+        if (e.target !== e.currentTarget) return;
+        onFocus?.(e);
+        onFocusChange?.(true);
+      }}
+      onBlur={(e) => {
+        focusVisibleProps.onBlur(e);
+        pressedProps.onBlur();
+        if (e.target !== e.currentTarget) return;
+        onBlur?.(e);
+        onFocusChange?.(false);
+      }}
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-      aria-disabled={isLoading || undefined}
+      aria-disabled={isLoading || domProps['aria-disabled'] || undefined}
       aria-busy={isLoading || undefined}
       data-pressed={isPressed || undefined}
       data-focus-visible={isFocusVisible || undefined}

@@ -77,6 +77,7 @@ export const Keyboard: Story = {
     const row = within(canvasElement).getByRole('button', { name: 'Funding details' });
     await userEvent.tab();
     await expect(row).toHaveFocus();
+    await expect(row).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(1);
     await userEvent.keyboard(' ');

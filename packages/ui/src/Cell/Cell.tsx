@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, usePress } from 'react-aria';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
+import { chain, useFocusVisible, usePressedState } from '../internal/nativePress';
 import * as styles from './Cell.css';
 
 export interface CellProps {
@@ -14,7 +14,7 @@ export interface CellProps {
   description?: ReactNode;
   /** Show the chevron. @default true when `onPress` is set */
   arrow?: boolean;
-  /** Makes the row a button (mouse, touch, Enter and Space via react-aria `usePress`). */
+  /** Makes the row a button (role="button": click or tap, Enter, Space). */
   onPress?: () => void;
   isDisabled?: boolean;
   className?: string;
@@ -31,17 +31,32 @@ export function Cell({
   isDisabled = false,
   className,
 }: CellProps) {
-  const ref = useRef<HTMLDivElement>(null);
   const pressable = onPress !== undefined;
-  const { pressProps, isPressed } = usePress({ onPress, isDisabled: isDisabled || !pressable, ref });
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const inert = isDisabled || !pressable;
+  const { isPressed, pressedProps } = usePressedState(inert);
+  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
   const showArrow = arrow ?? pressable;
   const interactive = pressable
     ? {
-        ...mergeProps(pressProps, focusProps),
         role: 'button',
         tabIndex: isDisabled ? undefined : 0,
         'aria-disabled': isDisabled || undefined,
+        // A click, a tap, or Enter/Space through the synthetic click below (as a native button).
+        onClick: inert ? undefined : () => onPress(),
+        onKeyDown: chain(pressedProps.onKeyDown, (e: KeyboardEvent<HTMLDivElement>) => {
+          if (inert || e.target !== e.currentTarget) return;
+          if (e.key === ' ') e.preventDefault(); // no page scroll
+          if (e.key === 'Enter' && !e.repeat) e.currentTarget.click();
+        }),
+        onKeyUp: chain(pressedProps.onKeyUp, (e: KeyboardEvent<HTMLDivElement>) => {
+          if (!inert && e.key === ' ' && e.target === e.currentTarget) e.currentTarget.click();
+        }),
+        onPointerDown: chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown),
+        onPointerUp: pressedProps.onPointerUp,
+        onPointerLeave: pressedProps.onPointerLeave,
+        onPointerCancel: pressedProps.onPointerCancel,
+        onFocus: focusVisibleProps.onFocus,
+        onBlur: chain(focusVisibleProps.onBlur, pressedProps.onBlur),
         'data-pressable': true,
         'data-pressed': isPressed || undefined,
         'data-focus-visible': isFocusVisible || undefined,
@@ -49,7 +64,7 @@ export function Cell({
     : {};
 
   return (
-    <div ref={ref} className={[styles.cell, className].filter(Boolean).join(' ')} {...interactive}>
+    <div className={[styles.cell, className].filter(Boolean).join(' ')} {...interactive}>
       {icon != null && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

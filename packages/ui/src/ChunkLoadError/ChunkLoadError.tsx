@@ -1,6 +1,5 @@
-import { useRef } from 'react';
-import { mergeProps, useButton, useFocusRing } from 'react-aria';
 import { Icon } from '../Icon/Icon';
+import { chain, useFocusVisible, usePressedState } from '../internal/nativePress';
 import * as styles from './ChunkLoadError.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -17,17 +16,17 @@ export interface ChunkLoadErrorProps {
  */
 export function ChunkLoadError({ message, onReload }: ChunkLoadErrorProps) {
   const { text } = useUiText();
-  const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps, isPressed } = useButton(
-    { onPress: () => (onReload ? onReload() : window.location.reload()) },
-    ref,
-  );
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const { isPressed, pressedProps } = usePressedState(false);
+  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
   return (
     <div role="alert" className={styles.root}>
       <button
-        {...mergeProps(buttonProps, focusProps)}
-        ref={ref}
+        type="button"
+        onClick={() => (onReload ? onReload() : window.location.reload())}
+        {...pressedProps}
+        onPointerDown={chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown)}
+        onFocus={focusVisibleProps.onFocus}
+        onBlur={chain(focusVisibleProps.onBlur, pressedProps.onBlur)}
         className={styles.button}
         data-pressed={isPressed || undefined}
         data-focus-visible={isFocusVisible || undefined}

@@ -9,10 +9,10 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { mergeProps, useFocusRing } from 'react-aria';
 import { durations, px } from '@aurum/tokens';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
+import { chain, useFocusVisible } from '../internal/nativePress';
 import { prefersReducedMotion } from '../internal/reducedMotion';
 import { useUiText } from '../locale/LocaleProvider';
 import { Icon } from '../Icon/Icon';
@@ -232,7 +232,7 @@ export function PullRefreshScroller({
     if (result.fire) latest.current.onReachBottom?.();
   };
 
-  const { focusProps, isFocusVisible } = useFocusRing();
+  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
 
   const headLabel =
     state === 'reached'
@@ -254,13 +254,13 @@ export function PullRefreshScroller({
       data-disabled={disabled || undefined}
     >
       <div
-        {...mergeProps(focusProps, {
-          onPointerDown,
-          onPointerMove,
-          onPointerUp: (e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'release'),
-          onPointerCancel: (e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'cancel'),
-          onScroll,
-        })}
+        onFocus={focusVisibleProps.onFocus}
+        onBlur={focusVisibleProps.onBlur}
+        onPointerDown={chain(onPointerDown, focusVisibleProps.onPointerDown)}
+        onPointerMove={onPointerMove}
+        onPointerUp={(e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'release')}
+        onPointerCancel={(e: ReactPointerEvent<HTMLDivElement>) => endGesture(e, 'cancel')}
+        onScroll={onScroll}
         onClickCapture={(e) => {
           if (suppressClick.current) {
             suppressClick.current = false;

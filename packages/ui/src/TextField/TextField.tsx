@@ -1,6 +1,7 @@
-import { forwardRef, type ReactNode } from 'react';
-import { useObjectRef, useTextField, type AriaTextFieldOptions } from 'react-aria';
+import { forwardRef, useId, type ReactNode } from 'react';
+import type { AriaTextFieldOptions } from 'react-aria';
 import { Icon } from '../Icon/Icon';
+import { keyboardHandler } from '../internal/nativePress';
 import * as styles from './TextField.css';
 
 export type TextFieldType = 'text' | 'password' | 'tel' | 'email';
@@ -26,42 +27,100 @@ export interface TextFieldProps extends Omit<
   inputClassName?: string;
 }
 
-/** Labelled text input on react-aria `useTextField`, with description and error text. */
+/**
+ * Labelled text input with description and error text, taking react-aria's text-field props
+ * (`onChange(value)`, `isDisabled`, …) on a native <input> linked to its label and texts by id:
+ * the login screen does not load react-aria for it.
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, type = 'text', errorMessage, description, prefix, suffix, className, inputClassName, ...props },
-  forwardedRef,
+  {
+    label,
+    type = 'text',
+    errorMessage,
+    description,
+    prefix,
+    suffix,
+    className,
+    inputClassName,
+    id: idProp,
+    onChange,
+    isDisabled,
+    isReadOnly,
+    isRequired,
+    onFocus,
+    onBlur,
+    onFocusChange,
+    onKeyDown,
+    onKeyUp,
+    excludeFromTabOrder,
+    'aria-describedby': describedBy,
+    'aria-labelledby': labelledBy,
+    // react-aria's own validation is not used: the error shown is `errorMessage`.
+    validate: _validate,
+    validationBehavior: _validationBehavior,
+    validationState: _validationState,
+    spellCheck,
+    ...inputProps
+  },
+  ref,
 ) {
-  const ref = useObjectRef(forwardedRef);
+  const generatedId = useId();
+  const inputId = idProp ?? generatedId;
+  const labelId = `${inputId}-label`;
+  const descriptionId = `${inputId}-description`;
+  const errorId = `${inputId}-error`;
   const isInvalid = Boolean(errorMessage);
-  const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
-    { ...props, label, type, description, errorMessage, isInvalid, inputElementType: 'input' },
-    ref,
-  );
+  const showDescription = description != null && !isInvalid;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <label {...labelProps} className={styles.label}>
+      <label id={labelId} htmlFor={inputId} className={styles.label}>
         {label}
       </label>
       <div
         className={styles.box}
         data-invalid={isInvalid || undefined}
-        data-disabled={props.isDisabled || undefined}
+        data-disabled={isDisabled || undefined}
       >
         {prefix != null && <span className={styles.affix}>{prefix}</span>}
         <input
           {...inputProps}
           ref={ref}
+          id={inputId}
+          type={type}
+          spellCheck={spellCheck as 'true' | 'false' | undefined}
+          disabled={isDisabled}
+          readOnly={isReadOnly}
+          aria-required={isRequired || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-labelledby={labelledBy ? `${labelId} ${labelledBy}` : undefined}
+          aria-describedby={
+            [describedBy, showDescription ? descriptionId : null, isInvalid ? errorId : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          tabIndex={excludeFromTabOrder ? -1 : undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          onFocus={(e) => {
+            onFocus?.(e);
+            onFocusChange?.(true);
+          }}
+          onBlur={(e) => {
+            onBlur?.(e);
+            onFocusChange?.(false);
+          }}
+          onKeyDown={keyboardHandler(onKeyDown)}
+          onKeyUp={keyboardHandler(onKeyUp)}
           className={[styles.input, inputClassName].filter(Boolean).join(' ')}
         />
         {suffix != null && <span className={styles.affix}>{suffix}</span>}
       </div>
-      {description != null && !isInvalid && (
-        <div {...descriptionProps} className={styles.description}>
+      {showDescription && (
+        <div id={descriptionId} className={styles.description}>
           {description}
         </div>
       )}
       {isInvalid && (
-        <div {...errorMessageProps} className={styles.error}>
+        <div id={errorId} className={styles.error}>
           <Icon name="error" className={styles.errorIcon} size={14} />
           <span>{errorMessage}</span>
         </div>
