@@ -100,3 +100,21 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+/** `validate` judges the value as it is typed; an explicit errorMessage would win. */
+export const ValidatedAsTyped: Story = {
+  args: {
+    label: 'Invitation code',
+    placeholder: undefined,
+    validate: (value: string) => (value === '' || /^[A-Z0-9]{6}$/.test(value) ? null : 'Six letters or digits.'),
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Invitation code' });
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(input, 'AB1');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Six letters or digits.');
+    await userEvent.type(input, 'C23');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};

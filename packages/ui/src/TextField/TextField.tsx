@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ReactNode } from 'react';
 import type { AriaTextFieldOptions } from 'react-aria';
 import { Icon } from '../Icon/Icon';
 import { keyboardHandler } from '../internal/nativePress';
@@ -8,7 +8,7 @@ export type TextFieldType = 'text' | 'password' | 'tel' | 'email';
 
 export interface TextFieldProps extends Omit<
   AriaTextFieldOptions<'input'>,
-  'inputElementType' | 'type' | 'label' | 'errorMessage' | 'isInvalid'
+  'inputElementType' | 'type' | 'label' | 'errorMessage' | 'isInvalid' | 'validationBehavior' | 'validationState'
 > {
   /** Visible label (already translated). */
   label: ReactNode;
@@ -55,10 +55,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     excludeFromTabOrder,
     'aria-describedby': describedBy,
     'aria-labelledby': labelledBy,
-    // react-aria's own validation is not used: the error shown is `errorMessage`.
-    validate: _validate,
-    validationBehavior: _validationBehavior,
-    validationState: _validationState,
+    validate,
     spellCheck,
     ...inputProps
   },
@@ -69,7 +66,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const labelId = `${inputId}-label`;
   const descriptionId = `${inputId}-description`;
   const errorId = `${inputId}-error`;
-  const isInvalid = Boolean(errorMessage);
+  // `validate` judges the value as it is typed (react-aria's "aria" behaviour); `errorMessage`,
+  // when given, wins. The value is followed here so an uncontrolled field is judged too.
+  const [typed, setTyped] = useState(inputProps.defaultValue ?? '');
+  const verdict = validate?.(inputProps.value ?? typed);
+  const validationError = Array.isArray(verdict) ? verdict.join(' ') : typeof verdict === 'string' ? verdict : '';
+  const shownError = errorMessage || validationError || undefined;
+  const isInvalid = Boolean(shownError);
   const showDescription = description != null && !isInvalid;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
@@ -99,7 +102,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
               .join(' ') || undefined
           }
           tabIndex={excludeFromTabOrder ? -1 : undefined}
-          onChange={(e) => onChange?.(e.target.value)}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            onChange?.(e.target.value);
+          }}
           onFocus={(e) => {
             onFocus?.(e);
             onFocusChange?.(true);
@@ -122,7 +128,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {isInvalid && (
         <div id={errorId} className={styles.error}>
           <Icon name="error" className={styles.errorIcon} size={14} />
-          <span>{errorMessage}</span>
+          <span>{shownError}</span>
         </div>
       )}
     </div>
