@@ -9,9 +9,16 @@ import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, type TestMember } from './fixtures.js';
-import { balancesOf, clientFor, setUpMoney, transferCount, type MoneySetup } from './money-helpers.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  type TestMember,
+} from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor } from './support/clients.js';
+import { balancesOf, transferCount } from './support/books.js';
 import { requireCanonicalNumbers } from '../src/http/canonical-numbers.js';
 import { t } from '../src/http/i18n.js';
 import { ApiError } from '../src/http/errors.js';

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator } from './fixtures.js';
 import {
-  auditActions,
-  cashOf,
-  clearRateLimits,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
   fundPromotions,
-  operatorClient,
-  promotionsBalance,
-} from './community.support.js';
+} from './support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
+import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from './support/books.js';
 
 let server: TestServer;
 let finance: ReturnType<typeof operatorClient>;

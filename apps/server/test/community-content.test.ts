@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator } from './fixtures.js';
-import { auditActions, cashOf, clearRateLimits, clientFor, expectBooksBalanced, expectRefusal, operatorClient } from './community.support.js';
+import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
+import { auditActions, cashOf, expectBooksBalanced } from './support/books.js';
 import { communityFeature } from '../src/features/community/routes.js';
 
 let server: TestServer;

@@ -1,19 +1,15 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator } from './fixtures.js';
 import {
-  auditActions,
-  cashOf,
-  clearRateLimits,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
   fundPromotions,
-  operatorClient,
-  promotionsBalance,
   recordPurchase,
-} from './community.support.js';
+} from './support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
+import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from './support/books.js';
 import { drawHmac, hashSeed, pickPrize, rollOf } from '../src/features/community/lottery/fair.js';
 
 let server: TestServer;

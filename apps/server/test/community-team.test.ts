@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, giveCash } from './fixtures.js';
 import {
-  auditActions,
-  cashOf,
-  clearRateLimits,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  giveCash,
   fundPromotions,
-  operatorClient,
-  promotionsBalance,
   recordPurchase,
-} from './community.support.js';
+} from './support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
+import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from './support/books.js';
 import { grantEnvelopes } from '../src/features/community/envelopes/grants.js';
 import { maskPhone } from '../src/lib/phone.js';
 import { communityFeature } from '../src/features/community/routes.js';

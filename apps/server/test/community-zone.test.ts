@@ -3,9 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, type TestMember } from './fixtures.js';
-import { auditActions, clearRateLimits, clientFor, expectRefusal, operatorClient } from './community.support.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  type TestMember,
+} from './support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
+import { auditActions } from './support/books.js';
 
 let server: TestServer;
 let uploadDir: string;

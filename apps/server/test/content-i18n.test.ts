@@ -5,10 +5,8 @@
  * its translations with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator } from './fixtures.js';
-import { clientFor } from './auth.support.js';
-import { expectRefusal, operatorClient } from './community.support.js';
+import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
+import { clientFor, expectRefusal, operatorClient } from './support/clients.js';
 import { modules } from '../src/features/index.js';
 
 let server: TestServer;

@@ -22,7 +22,7 @@ import { createClock } from '../src/lib/clock.js';
 import { setMoneyConfig } from '../src/features/money/config.js';
 import { memberBalances } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
-import { createMember, type TestMember } from './fixtures.js';
+import { createMember, type TestMember } from './support/fixtures.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOAD_MS = 2_500;

@@ -12,9 +12,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { createIsolatedSchema, openDatabase, type Database } from '../src/db/database.js';
 import { isDatabaseUnavailable } from '../src/db/availability.js';
-import { usingPostgres, type TestServer } from './helpers.js';
-import { expectBooksBalanced, longLivedMember, setUpMoney, type MoneySetup } from './money-helpers.js';
-import { hostAndPort, startTcpProxy, type TcpProxy } from './tcp-proxy.js';
+import { usingPostgres, type TestServer, longLivedMember } from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { expectBooksBalanced } from './support/books.js';
+import { hostAndPort, startTcpProxy, type TcpProxy } from './support/processes.js';
 import {
   adminClient,
   locales,
@@ -23,7 +24,7 @@ import {
   timed,
   unavailableMessage,
   withoutUncaughtErrors,
-} from './outage.support.js';
+} from './support/outage.js';
 
 describe('what counts as "database unavailable"', () => {
   it('knows lost, refused, exhausted and starting servers, and nothing else', () => {

@@ -26,8 +26,10 @@ import { memberBalances } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import type { Locale } from '../src/http/i18n.js';
-import { clientFor, longLivedMember, setUpMoney } from './money-helpers.js';
-import type { TestMember } from './fixtures.js';
+import { longLivedMember, type TestMember } from './support/fixtures.js';
+import { setUpMoney } from './support/money.js';
+import { clientFor } from './support/clients.js';
+import { spawnServer } from './support/processes.js';
 import {
   locales,
   sleep,
@@ -36,8 +38,7 @@ import {
   unavailableMessage,
   waitUntilServing,
   type Timed,
-} from './outage.support.js';
-import { spawnServer } from './server-process.js';
+} from './support/outage.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const MEMBERS = 6;

@@ -8,9 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createIsolatedSchema } from '../src/db/database.js';
-import { hostAndPort, startTcpProxy } from './tcp-proxy.js';
-import { waitUntilServing } from './outage.support.js';
-import { freePort, spawnServer, type ServerProcess } from './server-process.js';
+import {
+  hostAndPort,
+  startTcpProxy,
+  freePort,
+  spawnServer,
+  type ServerProcess,
+} from './support/processes.js';
+import { waitUntilServing } from './support/outage.js';
 
 const START_TIMEOUT_MS = 2_500;
 const cleanups: Array<() => Promise<void>> = [];

@@ -7,8 +7,13 @@ import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, usingPostgres, type TestServer } from './helpers.js';
-import { createMember, giveCash } from './fixtures.js';
+import {
+  startTestServer,
+  usingPostgres,
+  type TestServer,
+  createMember,
+  giveCash,
+} from './support/fixtures.js';
 import { ApiError, Codes, asApiError } from '../src/http/errors.js';
 import { LedgerError, type LedgerResult } from '../src/ledger/errors.js';
 import {

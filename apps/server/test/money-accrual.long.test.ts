@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, usingPostgres, type TestServer } from './helpers.js';
+import { startTestServer, usingPostgres, type TestServer } from './support/fixtures.js';
 import { DAY_MS } from '../src/lib/clock.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';
 import { addDays, businessDay } from '../src/features/money/time.js';

@@ -6,18 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../src/lib/clock.js';
-import { startTestServer, type TestServer } from './helpers.js';
-import {
-  balancesOf,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
-  longLivedMember,
-  operatorBalance,
-  setUpMoney,
-  transferCount,
-  type MoneySetup,
-} from './money-helpers.js';
+import { startTestServer, type TestServer, longLivedMember } from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor, expectRefusal } from './support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance, transferCount } from './support/books.js';
 
 let server: TestServer;
 let money: MoneySetup;

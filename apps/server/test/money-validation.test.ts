@@ -4,22 +4,12 @@
  * amounts are refused and logged; USDT below the minimum is refused up front.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, type TestMember } from './fixtures.js';
+import { startTestServer, type TestServer, createMember, type TestMember } from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor, expectRefusal, postRaw, sendCallback, type Client } from './support/clients.js';
+import { balancesOf, expectBooksBalanced, transferCount } from './support/books.js';
 import { businessWeekday } from '../src/features/money/time.js';
 import { signCallback } from '../src/features/money/recharge/callback.js';
-import {
-  balancesOf,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
-  postRaw,
-  sendCallback,
-  setUpMoney,
-  transferCount,
-  type Client,
-  type MoneySetup,
-} from './money-helpers.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -9,17 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember } from './fixtures.js';
-import {
-  balancesOf,
-  clientFor,
-  expectBooksBalanced,
-  expectRefusal,
-  operatorBalance,
-  setUpMoney,
-  type MoneySetup,
-} from './money-helpers.js';
+import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor, expectRefusal } from './support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance } from './support/books.js';
 import {
   fundPasswordPepper,
   hashFundPassword,

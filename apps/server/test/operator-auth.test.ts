@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator } from './fixtures.js';
-import { clearRateLimits, clientFor } from './auth.support.js';
+import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
+import { clearRateLimits, clientFor } from './support/clients.js';
 import { DEMO_OPERATOR, operatorAuthFeature } from '../src/features/operator-auth/routes.js';
 import { DEMO_MEMBER, authFeature } from '../src/features/auth/routes.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';

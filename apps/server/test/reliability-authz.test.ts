@@ -7,11 +7,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, type TestMember } from './fixtures.js';
-import { clientFor, setUpMoney, type MoneySetup } from './money-helpers.js';
-import { fundPromotions } from './community.support.js';
-import { call, fillPath, operations, sampleBody, type Operation } from './reliability-openapi.support.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  type TestMember,
+  fundPromotions,
+} from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor } from './support/clients.js';
+import { call, fillPath, operations, sampleBody, type Operation } from './support/openapi.js';
 import { memberBalances } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
 import { tronAddress } from '../src/features/money/cards/address.js';

@@ -5,9 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer, type WireResponse } from './helpers.js';
-import { createMember, type TestMember } from './fixtures.js';
-import { clientFor, setUpMoney, type MoneySetup } from './money-helpers.js';
+import {
+  startTestServer,
+  type TestServer,
+  type WireResponse,
+  createMember,
+  type TestMember,
+} from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor } from './support/clients.js';
 import { getBalance, memberBalances, operatorAccountId } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
 import { runAccrual } from '../src/features/money/income/accrual.js';

@@ -8,9 +8,15 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, type TestMember } from './fixtures.js';
-import { clientFor, setUpMoney, type MoneySetup } from './money-helpers.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  type TestMember,
+} from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor } from './support/clients.js';
 import {
   call,
   fillPath,
@@ -19,7 +25,7 @@ import {
   type Answer,
   type JsonSchema,
   type Operation,
-} from './reliability-openapi.support.js';
+} from './support/openapi.js';
 import { memberBalances } from '../src/ledger/accounts.js';
 import { trialBalance } from '../src/ledger/trial-balance.js';
 import { t } from '../src/http/i18n.js';

@@ -11,9 +11,14 @@ import { migrate } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
 import { hashToken } from '../src/auth/sessions.js';
 import { isCached, localSessionStore } from '../src/auth/session-cache.js';
-import { createMember, createOperator } from './fixtures.js';
-import { startTestServer, usingPostgres, type TestServer } from './helpers.js';
-import { spawnServer, type ServerProcess } from './server-process.js';
+import {
+  createMember,
+  createOperator,
+  startTestServer,
+  usingPostgres,
+  type TestServer,
+} from './support/fixtures.js';
+import { spawnServer, type ServerProcess } from './support/processes.js';
 
 /** Revokes a session behind the server's back: no notification, so only the database knows. */
 async function revokeSilently(db: Database['db'], token: string) {

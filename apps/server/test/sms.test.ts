@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember } from './fixtures.js';
-import { clearRateLimits, clientFor, counts, lastCode, newPhone, sink } from './auth.support.js';
+import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
+import { clearRateLimits, clientFor, lastCode, newPhone, sink } from './support/clients.js';
+import { counts } from './support/books.js';
 import { smsService, CODE_TTL_MS, DEFAULT_SMS_LIMITS } from '../src/features/sms/service.js';
 import {
   DevSmsSink,

@@ -7,10 +7,16 @@
  * and on the wire (filter by each word, read the same word back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, createOperator, type TestMember } from './fixtures.js';
-import { clientFor, setUpMoney, type Client, type MoneySetup } from './money-helpers.js';
-import { inlineRefs, operations, type JsonSchema } from './reliability-openapi.support.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  createOperator,
+  type TestMember,
+} from './support/fixtures.js';
+import { setUpMoney, type MoneySetup } from './support/money.js';
+import { clientFor, type Client } from './support/clients.js';
+import { inlineRefs, operations, type JsonSchema } from './support/openapi.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -14,8 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
 import { migrate } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
-import { createMember } from './fixtures.js';
-import { spawnServer, type ServerProcess } from './server-process.js';
+import { createMember } from './support/fixtures.js';
+import { spawnServer, type ServerProcess } from './support/processes.js';
 
 const running: ServerProcess[] = [];
 const folders: string[] = [];

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionExpiredError } from '@aurum/api-client';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember, giveCash, type TestMember } from './fixtures.js';
-import { clearRateLimits, clientFor, counts, lastCode, newPhone, registerMember } from './auth.support.js';
+import {
+  startTestServer,
+  type TestServer,
+  createMember,
+  giveCash,
+  type TestMember,
+} from './support/fixtures.js';
+import { clearRateLimits, clientFor, lastCode, newPhone, registerMember } from './support/clients.js';
+import { counts } from './support/books.js';
 import { addIncomeInfoProvider } from '../src/features/user/income-info.js';
 import { maskPhone } from '../src/lib/phone.js';
 import { verifyFundPassword } from '../src/features/auth/fund-password.js';

@@ -3,7 +3,7 @@
  * its method, path, who may call it and its body schema, read from `server.app.swagger()`, so the
  * reliability tests cover endpoints added later without being edited.
  */
-import type { TestServer } from './helpers.js';
+import type { TestServer } from './fixtures.js';
 
 export interface JsonSchema {
   type?: string | string[];

@@ -4,14 +4,14 @@
  * "temporarily unavailable" message per locale.
  */
 import pg from 'pg';
-import { openDatabase } from '../src/db/database.js';
-import { startServer } from '../src/server.js';
-import { createClock } from '../src/lib/clock.js';
-import { t, locales, type Locale } from '../src/http/i18n.js';
-import '../src/http/core-messages.js';
-import type { ServerConfig } from '../src/kernel/config.js';
-import type { TestServer, WireResponse } from './helpers.js';
-import type { ServerProcess } from './server-process.js';
+import { openDatabase } from '../../src/db/database.js';
+import { startServer } from '../../src/server.js';
+import { createClock } from '../../src/lib/clock.js';
+import { t, locales, type Locale } from '../../src/http/i18n.js';
+import '../../src/http/core-messages.js';
+import type { ServerConfig } from '../../src/kernel/config.js';
+import { wireCalls, type TestServer, type WireResponse } from './fixtures.js';
+import type { ServerProcess } from './processes.js';
 
 export { locales };
 
@@ -44,29 +44,9 @@ export async function startServerOn(
     },
     { clock: createClock(), database },
   );
-  const call = async (
-    method: string,
-    path: string,
-    body?: URLSearchParams,
-    headers: Record<string, string> = {},
-  ) => {
-    const response = await fetch(server.url + path, {
-      method,
-      headers: body ? { 'content-type': 'application/x-www-form-urlencoded', ...headers } : headers,
-      body,
-    });
-    return { status: response.status, body: (await response.json()) as WireResponse['body'] };
-  };
   return {
     ...server,
-    post: (path, form = {}, headers) =>
-      call(
-        'POST',
-        path,
-        new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)] as [string, string])),
-        headers,
-      ),
-    get: (path, headers) => call('GET', path, undefined, headers),
+    ...wireCalls(server.url),
     async close() {
       await server.close();
       await database.close();
