@@ -5,9 +5,9 @@ import {
   createMember,
   createOperator,
   fundPromotions,
-} from './support/fixtures.js';
-import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
-import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from './support/books.js';
+} from '../support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from '../support/clients.js';
+import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from '../support/books.js';
 
 let server: TestServer;
 let finance: ReturnType<typeof operatorClient>;

@@ -9,9 +9,9 @@ import {
   createMember,
   createOperator,
   type TestMember,
-} from './support/fixtures.js';
-import { clearRateLimits, clientFor, expectRefusal, operatorClient } from './support/clients.js';
-import { auditActions } from './support/books.js';
+} from '../support/fixtures.js';
+import { clearRateLimits, clientFor, expectRefusal, operatorClient } from '../support/clients.js';
+import { auditActions } from '../support/books.js';
 
 let server: TestServer;
 let uploadDir: string;

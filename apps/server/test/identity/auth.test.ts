@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionExpiredError, ApiError as ClientApiError } from '@aurum/api-client';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
 import {
   DEFAULT_PASSWORD,
   clearRateLimits,
@@ -8,11 +8,11 @@ import {
   lastCode,
   newPhone,
   registerMember,
-} from './support/clients.js';
-import { counts } from './support/books.js';
-import { verifyFundPassword } from '../src/features/auth/fund-password.js';
-import { memberBalances } from '../src/ledger/accounts.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
+} from '../support/clients.js';
+import { counts } from '../support/books.js';
+import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
  * as six digits are typed (same lockout as a payment), and the demo SMS inbox (never in production).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
-import { clearRateLimits, clientFor, newPhone } from './support/clients.js';
-import { verifyFundPassword } from '../src/features/auth/fund-password.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { clearRateLimits, clientFor, newPhone } from '../support/clients.js';
+import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
 
 let server: TestServer;
 beforeAll(async () => {

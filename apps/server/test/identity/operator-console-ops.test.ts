@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../src/auth/sessions.js';
-import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, transferCount } from './support/books.js';
+import { hashToken } from '../../src/auth/sessions.js';
+import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, transferCount } from '../support/books.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal } from './support/clients.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal } from '../support/clients.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -6,19 +6,19 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase, sql, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createClock } from '../src/lib/clock.js';
-import { hashToken } from '../src/auth/sessions.js';
-import { isCached, localSessionStore } from '../src/auth/session-cache.js';
+import { createIsolatedSchema, openDatabase, sql, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createClock } from '../../src/lib/clock.js';
+import { hashToken } from '../../src/auth/sessions.js';
+import { isCached, localSessionStore } from '../../src/auth/session-cache.js';
 import {
   createMember,
   createOperator,
   startTestServer,
   usingPostgres,
   type TestServer,
-} from './support/fixtures.js';
-import { spawnServer, type ServerProcess } from './support/processes.js';
+} from '../support/fixtures.js';
+import { spawnServer, type ServerProcess } from '../support/processes.js';
 
 /** Revokes a session behind the server's back: no notification, so only the database knows. */
 async function revokeSilently(db: Database['db'], token: string) {

@@ -6,16 +6,16 @@ import {
   createMember,
   giveCash,
   type TestMember,
-} from './support/fixtures.js';
-import { clearRateLimits, clientFor, lastCode, newPhone, registerMember } from './support/clients.js';
-import { counts } from './support/books.js';
-import { addIncomeInfoProvider } from '../src/features/user/income-info.js';
-import { maskPhone } from '../src/lib/phone.js';
-import { verifyFundPassword } from '../src/features/auth/fund-password.js';
-import { memberAccountId, operatorAccountId } from '../src/ledger/accounts.js';
-import { transfer } from '../src/ledger/transfers.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
-import { hit } from '../src/lib/rate-limit.js';
+} from '../support/fixtures.js';
+import { clearRateLimits, clientFor, lastCode, newPhone, registerMember } from '../support/clients.js';
+import { counts } from '../support/books.js';
+import { addIncomeInfoProvider } from '../../src/features/user/income-info.js';
+import { maskPhone } from '../../src/lib/phone.js';
+import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { memberAccountId, operatorAccountId } from '../../src/ledger/accounts.js';
+import { transfer } from '../../src/ledger/transfers.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
+import { hit } from '../../src/lib/rate-limit.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -15,14 +15,14 @@ import {
   createMember,
   createOperator,
   type TestMember,
-} from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { balancesOf, transferCount } from './support/books.js';
-import { requireCanonicalNumbers } from '../src/http/canonical-numbers.js';
-import { t } from '../src/http/i18n.js';
-import { ApiError } from '../src/http/errors.js';
-import '../src/http/core-messages.js';
+} from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { balancesOf, transferCount } from '../support/books.js';
+import { requireCanonicalNumbers } from '../../src/http/canonical-numbers.js';
+import { t } from '../../src/http/i18n.js';
+import { ApiError } from '../../src/http/errors.js';
+import '../../src/http/core-messages.js';
 
 let server: TestServer;
 let money: MoneySetup;

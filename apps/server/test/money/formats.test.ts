@@ -3,8 +3,8 @@
  * no database. Every area imports these; the wire figures depend on them staying exactly as here.
  */
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isAmount, parseMoney, percentOf } from '../src/lib/money.js';
-import { maskPhone } from '../src/lib/phone.js';
+import { formatMoney, isAmount, parseMoney, percentOf } from '../../src/lib/money.js';
+import { maskPhone } from '../../src/lib/phone.js';
 
 describe('maskPhone', () => {
   it('keeps the first 3 digits, four asterisks, then the rest from the eighth digit', () => {

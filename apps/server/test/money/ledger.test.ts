@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { sql, type Transaction } from 'kysely';
-import type { DB } from '../src/db/schema.js';
+import type { DB } from '../../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestServer,
@@ -13,19 +13,19 @@ import {
   type TestServer,
   createMember,
   giveCash,
-} from './support/fixtures.js';
-import { ApiError, Codes, asApiError } from '../src/http/errors.js';
-import { LedgerError, type LedgerResult } from '../src/ledger/errors.js';
+} from '../support/fixtures.js';
+import { ApiError, Codes, asApiError } from '../../src/http/errors.js';
+import { LedgerError, type LedgerResult } from '../../src/ledger/errors.js';
 import {
   getBalance,
   memberAccountId,
   memberBalances,
   operatorAccountId,
   type OperatorAccountCode,
-} from '../src/ledger/accounts.js';
-import { postPending, transfer, voidPending, type TransferInput } from '../src/ledger/transfers.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
-import type { TransferCode } from '../src/ledger/codes.js';
+} from '../../src/ledger/accounts.js';
+import { postPending, transfer, voidPending, type TransferInput } from '../../src/ledger/transfers.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
+import type { TransferCode } from '../../src/ledger/codes.js';
 
 /** a code no business movement uses, so these transfers stay apart from real ones */
 const TEST_CODE = 'test' as TransferCode;

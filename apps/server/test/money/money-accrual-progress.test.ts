@@ -8,13 +8,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer, longLivedMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, operatorBalance } from './support/books.js';
-import { DAY_MS } from '../src/lib/clock.js';
-import { runAccrual } from '../src/features/money/income/accrual.js';
-import { addDays, businessDay } from '../src/features/money/time.js';
+import { startTestServer, type TestServer, longLivedMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { addDays, businessDay } from '../../src/features/money/time.js';
 
 const quiet = { log: () => {} };
 

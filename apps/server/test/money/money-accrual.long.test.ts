@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, usingPostgres, type TestServer } from './support/fixtures.js';
-import { DAY_MS } from '../src/lib/clock.js';
-import { runAccrual } from '../src/features/money/income/accrual.js';
-import { addDays, businessDay } from '../src/features/money/time.js';
-import { operatorAccountId } from '../src/ledger/accounts.js';
-import { transfer } from '../src/ledger/transfers.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
+import { startTestServer, usingPostgres, type TestServer } from '../support/fixtures.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { addDays, businessDay } from '../../src/features/money/time.js';
+import { operatorAccountId } from '../../src/ledger/accounts.js';
+import { transfer } from '../../src/ledger/transfers.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
 
 const ORDERS = Number(process.env.MONEY_LONG_ORDERS ?? (usingPostgres ? 1_000_000 : 100_000));
 const PER_MEMBER = 5;

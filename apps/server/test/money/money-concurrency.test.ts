@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError as ClientApiError } from '@aurum/api-client';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, operatorBalance } from './support/books.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
 
 let server: TestServer;
 let money: MoneySetup;

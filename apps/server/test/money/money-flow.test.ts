@@ -4,13 +4,13 @@
  * Balances, records and the trial balance are checked to the minor unit at every step.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember, type TestMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal, sendCallback, type Client } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, operatorBalance } from './support/books.js';
-import { DAY_MS } from '../src/lib/clock.js';
-import { runAccrual } from '../src/features/money/income/accrual.js';
-import { addDays, businessDay } from '../src/features/money/time.js';
+import { startTestServer, type TestServer, createMember, type TestMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal, sendCallback, type Client } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { addDays, businessDay } from '../../src/features/money/time.js';
 
 let server: TestServer;
 let money: MoneySetup;

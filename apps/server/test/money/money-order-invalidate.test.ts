@@ -5,11 +5,11 @@
  * operators cannot do it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '../src/lib/clock.js';
-import { startTestServer, type TestServer, longLivedMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, operatorBalance, transferCount } from './support/books.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { startTestServer, type TestServer, longLivedMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance, transferCount } from '../support/books.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -1,8 +1,8 @@
 /** The demo seed: jewellery products, two channels with secrets, eight banks, settings, funded reserve. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
-import { clientFor } from './support/clients.js';
-import { expectBooksBalanced, operatorBalance } from './support/books.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { clientFor } from '../support/clients.js';
+import { expectBooksBalanced, operatorBalance } from '../support/books.js';
 
 let server: TestServer;
 beforeAll(async () => {

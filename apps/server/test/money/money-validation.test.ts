@@ -4,12 +4,12 @@
  * amounts are refused and logged; USDT below the minimum is refused up front.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember, type TestMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal, postRaw, sendCallback, type Client } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, transferCount } from './support/books.js';
-import { businessWeekday } from '../src/features/money/time.js';
-import { signCallback } from '../src/features/money/recharge/callback.js';
+import { startTestServer, type TestServer, createMember, type TestMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal, postRaw, sendCallback, type Client } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, transferCount } from '../support/books.js';
+import { businessWeekday } from '../../src/features/money/time.js';
+import { signCallback } from '../../src/features/money/recharge/callback.js';
 
 let server: TestServer;
 let money: MoneySetup;

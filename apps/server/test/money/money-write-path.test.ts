@@ -9,23 +9,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, expectRefusal } from './support/clients.js';
-import { balancesOf, expectBooksBalanced, operatorBalance } from './support/books.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, expectRefusal } from '../support/clients.js';
+import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
 import {
   fundPasswordPepper,
   hashFundPassword,
   hashPassword,
   resetFundPasswordPepper,
   verifyFundPasswordHash,
-} from '../src/lib/passwords.js';
-import { getBalance, memberAccountId, operatorAccountId } from '../src/ledger/accounts.js';
-import { transferAll } from '../src/ledger/transfers.js';
-import { Codes, ledgerRefusal } from '../src/http/errors.js';
-import { LedgerError } from '../src/ledger/errors.js';
-import { pepperSettings } from '../src/kernel/config.js';
-import type { TransferCode } from '../src/ledger/codes.js';
+} from '../../src/lib/passwords.js';
+import { getBalance, memberAccountId, operatorAccountId } from '../../src/ledger/accounts.js';
+import { transferAll } from '../../src/ledger/transfers.js';
+import { Codes, ledgerRefusal } from '../../src/http/errors.js';
+import { LedgerError } from '../../src/ledger/errors.js';
+import { pepperSettings } from '../../src/kernel/config.js';
+import type { TransferCode } from '../../src/ledger/codes.js';
 
 /** a code no business movement uses, so these transfers stay apart from real ones */
 const TEST_CODE = 'test' as TransferCode;

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createOperator } from './support/fixtures.js';
-import { t } from '../src/http/i18n.js';
+import { startTestServer, type TestServer, createOperator } from '../support/fixtures.js';
+import { t } from '../../src/http/i18n.js';
 
 let server: TestServer;
 let token: string;

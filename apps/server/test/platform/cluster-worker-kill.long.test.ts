@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema } from '../src/db/database.js';
-import { spawnServer, type ServerProcess } from './support/processes.js';
-import { sleep, waitUntilServing } from './support/outage.js';
+import { createIsolatedSchema } from '../../src/db/database.js';
+import { spawnServer, type ServerProcess } from '../support/processes.js';
+import { sleep, waitUntilServing } from '../support/outage.js';
 
 const CLIENT_TIMEOUT_MS = 10_000;
 const cleanups: Array<() => Promise<void>> = [];

@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/kernel/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
-const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const appsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 describe('configuration defaults', () => {
   it('point at the repository’s built apps and at apps/server/.data', () => {

@@ -9,15 +9,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, sendCallback } from './support/clients.js';
-import { expectBooksBalanced } from './support/books.js';
+import { buildApp } from '../../src/app.js';
+import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, sendCallback } from '../support/clients.js';
+import { expectBooksBalanced } from '../support/books.js';
 import sharp from 'sharp';
-import { tronAddress } from '../src/features/money/cards/address.js';
-import { DAY_MS } from '../src/lib/clock.js';
-import { createSession } from '../src/auth/sessions.js';
+import { tronAddress } from '../../src/features/money/cards/address.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import { createSession } from '../../src/auth/sessions.js';
 
 let server: TestServer;
 let money: MoneySetup;

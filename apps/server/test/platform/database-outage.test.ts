@@ -10,12 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { createIsolatedSchema, openDatabase, type Database } from '../src/db/database.js';
-import { isDatabaseUnavailable } from '../src/db/availability.js';
-import { usingPostgres, type TestServer, longLivedMember } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { expectBooksBalanced } from './support/books.js';
-import { hostAndPort, startTcpProxy, type TcpProxy } from './support/processes.js';
+import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
+import { isDatabaseUnavailable } from '../../src/db/availability.js';
+import { usingPostgres, type TestServer, longLivedMember } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { expectBooksBalanced } from '../support/books.js';
+import { hostAndPort, startTcpProxy, type TcpProxy } from '../support/processes.js';
 import {
   adminClient,
   locales,
@@ -24,7 +24,7 @@ import {
   timed,
   unavailableMessage,
   withoutUncaughtErrors,
-} from './support/outage.js';
+} from '../support/outage.js';
 
 describe('what counts as "database unavailable"', () => {
   it('knows lost, refused, exhausted and starting servers, and nothing else', () => {

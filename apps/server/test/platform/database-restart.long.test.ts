@@ -20,16 +20,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
-import { runAccrual } from '../src/features/money/income/accrual.js';
-import { memberBalances } from '../src/ledger/accounts.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
-import { DAY_MS } from '../src/lib/clock.js';
-import type { Locale } from '../src/http/i18n.js';
-import { longLivedMember, type TestMember } from './support/fixtures.js';
-import { setUpMoney } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { spawnServer } from './support/processes.js';
+import { createIsolatedSchema, openDatabase } from '../../src/db/database.js';
+import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
+import { DAY_MS } from '../../src/lib/clock.js';
+import type { Locale } from '../../src/http/i18n.js';
+import { longLivedMember, type TestMember } from '../support/fixtures.js';
+import { setUpMoney } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { spawnServer } from '../support/processes.js';
 import {
   locales,
   sleep,
@@ -38,7 +38,7 @@ import {
   unavailableMessage,
   waitUntilServing,
   type Timed,
-} from './support/outage.js';
+} from '../support/outage.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 const MEMBERS = 6;

@@ -7,15 +7,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema } from '../src/db/database.js';
+import { createIsolatedSchema } from '../../src/db/database.js';
 import {
   hostAndPort,
   startTcpProxy,
   freePort,
   spawnServer,
   type ServerProcess,
-} from './support/processes.js';
-import { waitUntilServing } from './support/outage.js';
+} from '../support/processes.js';
+import { waitUntilServing } from '../support/outage.js';
 
 const START_TIMEOUT_MS = 2_500;
 const cleanups: Array<() => Promise<void>> = [];

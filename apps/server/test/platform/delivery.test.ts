@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/fixtures.js';
-import { appFileCacheControl } from '../src/http/delivery.js';
-import { modules } from '../src/features/index.js';
+import { startTestServer, type TestServer } from '../support/fixtures.js';
+import { appFileCacheControl } from '../../src/http/delivery.js';
+import { modules } from '../../src/features/index.js';
 
 let server: TestServer;
 let dist: string;

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember } from './support/fixtures.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
 
 let server: TestServer;
 let staticDir: string;

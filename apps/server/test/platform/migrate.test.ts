@@ -10,9 +10,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createIsolatedSchema, openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import type { DB } from '../src/db/schema.js';
+import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { DB } from '../../src/db/schema.js';
 
 interface Target {
   open(): Promise<Database>;

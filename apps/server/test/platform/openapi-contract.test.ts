@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/fixtures.js';
-import { operationIdOf } from '../src/http/openapi.js';
+import { startTestServer, type TestServer } from '../support/fixtures.js';
+import { operationIdOf } from '../../src/http/openapi.js';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const spectral = path.resolve(serverRoot, '../../node_modules/.bin/spectral');
 
 interface Operation {

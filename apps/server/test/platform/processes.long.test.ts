@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createClock } from '../src/lib/clock.js';
-import { createMember } from './support/fixtures.js';
-import { spawnServer, type ServerProcess } from './support/processes.js';
+import { createIsolatedSchema, openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createClock } from '../../src/lib/clock.js';
+import { createMember } from '../support/fixtures.js';
+import { spawnServer, type ServerProcess } from '../support/processes.js';
 
 const DEMO = { areaCode: '+1', phone: '5550000001', password: 'Demo1234', fundPassword: '123456' };
 

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { READ_YOUR_WRITES_COOKIE } from '../src/http/read-routing.js';
-import { createMember, startTestServer, usingPostgres, type TestServer } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
+import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { READ_YOUR_WRITES_COOKIE } from '../../src/http/read-routing.js';
+import { createMember, startTestServer, usingPostgres, type TestServer } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
 
 describe.skipIf(!usingPostgres)('reads from a replica, with read-your-writes', () => {
   let server: TestServer;

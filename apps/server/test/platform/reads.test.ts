@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { createSession, revokeAllSessions } from '../src/auth/sessions.js';
-import { preparedStatement } from '../src/db/prepared.js';
-import { PRODUCT_LIST_TTL_MS, ProductListCache } from '../src/features/money/products/list-cache.js';
+import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { createSession, revokeAllSessions } from '../../src/auth/sessions.js';
+import { preparedStatement } from '../../src/db/prepared.js';
+import { PRODUCT_LIST_TTL_MS, ProductListCache } from '../../src/features/money/products/list-cache.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -4,11 +4,11 @@
  * parallel guesses through); tokens stop working on logout and on a password change.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, createMember, createOperator } from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clearRateLimits, lastCode, newPhone, registerMember } from './support/clients.js';
-import { memberBalances } from '../src/ledger/accounts.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
+import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clearRateLimits, lastCode, newPhone, registerMember } from '../support/clients.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -14,14 +14,14 @@ import {
   createOperator,
   type TestMember,
   fundPromotions,
-} from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
-import { call, fillPath, operations, sampleBody, type Operation } from './support/openapi.js';
-import { memberBalances } from '../src/ledger/accounts.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
-import { tronAddress } from '../src/features/money/cards/address.js';
-import { DAY_MS } from '../src/lib/clock.js';
+} from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
+import { call, fillPath, operations, sampleBody, type Operation } from '../support/openapi.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
+import { tronAddress } from '../../src/features/money/cards/address.js';
+import { DAY_MS } from '../../src/lib/clock.js';
 
 let server: TestServer;
 let money: MoneySetup;

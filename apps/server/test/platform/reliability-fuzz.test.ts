@@ -14,9 +14,9 @@ import {
   createMember,
   createOperator,
   type TestMember,
-} from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor } from './support/clients.js';
+} from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor } from '../support/clients.js';
 import {
   call,
   fillPath,
@@ -25,12 +25,12 @@ import {
   type Answer,
   type JsonSchema,
   type Operation,
-} from './support/openapi.js';
-import { memberBalances } from '../src/ledger/accounts.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
-import { t } from '../src/http/i18n.js';
+} from '../support/openapi.js';
+import { memberBalances } from '../../src/ledger/accounts.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
+import { t } from '../../src/http/i18n.js';
 import { randomBytes } from 'node:crypto';
-import { tronAddress } from '../src/features/money/cards/address.js';
+import { tronAddress } from '../../src/features/money/cards/address.js';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);

@@ -4,7 +4,7 @@
  * the measures of size: no non-migration file over 350 lines, no function over 120.
  */
 import { describe, expect, it } from 'vitest';
-import { functionLengths, ledgerWriters, sourceFiles } from './support/source-measures.js';
+import { functionLengths, ledgerWriters, sourceFiles } from '../support/source-measures.js';
 
 const MAX_FILE_LINES = 350;
 const MAX_FUNCTION_LINES = 120;

@@ -13,10 +13,10 @@ import {
   createMember,
   createOperator,
   type TestMember,
-} from './support/fixtures.js';
-import { setUpMoney, type MoneySetup } from './support/money.js';
-import { clientFor, type Client } from './support/clients.js';
-import { inlineRefs, operations, type JsonSchema } from './support/openapi.js';
+} from '../support/fixtures.js';
+import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { clientFor, type Client } from '../support/clients.js';
+import { inlineRefs, operations, type JsonSchema } from '../support/openapi.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/fixtures.js';
+import { startTestServer, type TestServer } from '../support/fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createClock } from '../src/lib/clock.js';
-import { createMember } from './support/fixtures.js';
-import { spawnServer, type ServerProcess } from './support/processes.js';
+import { createIsolatedSchema, openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createClock } from '../../src/lib/clock.js';
+import { createMember } from '../support/fixtures.js';
+import { spawnServer, type ServerProcess } from '../support/processes.js';
 
 const running: ServerProcess[] = [];
 const folders: string[] = [];
