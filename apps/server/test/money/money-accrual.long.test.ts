@@ -2,7 +2,7 @@
  * Scale: a million Valid orders (200 000 members × 5) settle one business day in one accrual run,
  * in seconds, with the books balanced. Runs with `pnpm test:long`, meant for PostgreSQL:
  *   TEST_DB=postgres DATABASE_URL=postgres://postgres@127.0.0.1:5432/test \
- *     npx vitest run --config vitest.long.config.ts test/money-accrual.long.test.ts
+ *     npx vitest run --config vitest.long.config.ts test/money/money-accrual.long.test.ts
  * On PGlite it runs with 100 000 orders (set MONEY_LONG_ORDERS to change the size).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
