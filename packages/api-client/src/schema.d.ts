@@ -1490,8 +1490,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Trial balance of the whole ledger (debits = credits; account totals = their transfers)
-         * @description Trial balance of the whole ledger (debits = credits; account totals = their transfers). Needs an operator token (X-Operator-Token).
+         * Trial balance of the whole ledger (debits = credits; account totals = their transfers; income_payable = the uncollected income rows)
+         * @description Trial balance of the whole ledger (debits = credits; account totals = their transfers; income_payable = the uncollected income rows). Needs an operator token (X-Operator-Token).
          */
         post: operations["adminMoneyTrialBalance"];
         delete?: never;
@@ -22456,6 +22456,8 @@ export interface operations {
                         message: string;
                         result: {
                             accountsOutOfBalance: number[];
+                            /** @description income_payable balance minus the uncollected income_accruals rows; 0.00 when the books agree */
+                            incomePayableDifference: string;
                             ok: boolean;
                             pendingDifference: string;
                             postedDifference: string;

@@ -34,3 +34,8 @@ export const keys = {
 
 /** Everything a money action can change. */
 export const moneyKeys = [keys.position, keys.withdrawals, keys.recharges, keys.members, keys.audit];
+
+/** After a money action, succeeded or not (the server may have acted though the answer was lost). */
+export function refreshMoney() {
+  for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
+}

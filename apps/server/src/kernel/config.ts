@@ -60,11 +60,14 @@ export interface ServerConfig {
   consoleDir: string;
   uploadDir: string;
   /**
-   * where uploaded pictures are kept (UPLOAD_STORE=disk|database): `disk` (UPLOAD_DIR) is the
+   * where uploaded pictures are kept (UPLOAD_STORE=disk|database|s3): `disk` (UPLOAD_DIR) is the
    * embedded default; with a DATABASE_URL the default (undefined here) is `database` (a bytea
-   * table), so every server process on every machine serves a picture any of them stored
+   * table), so every server process on every machine serves a picture any of them stored; `s3` (an
+   * S3-compatible bucket, settings in `s3`) is chosen by UPLOAD_STORE=s3 or by setting S3_BUCKET
    */
-  uploadStore: 'disk' | 'database' | undefined;
+  uploadStore: 'disk' | 'database' | 's3' | undefined;
+  /** the bucket when uploadStore is `s3` (S3_BUCKET, S3_REGION, S3_ENDPOINT...), else undefined */
+  s3: S3Settings | undefined;
   /** demo data on first start of an empty database */
   seedDemo: boolean;
   /** dev/test-only endpoints (clock control, last SMS code); never on in production */
@@ -96,6 +99,24 @@ export interface ServerConfig {
   workers: number;
   /** set by the cluster primary on the worker that migrates, seeds and logs the start line */
   firstWorker: boolean;
+}
+
+/** An S3 bucket, on AWS or on an S3-compatible store (MinIO, Cloudflare R2, Ceph...). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** S3_ENDPOINT: an S3-compatible store's address; AWS's own endpoint for the region when unset */
+  endpoint: string | undefined;
+  /**
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, both or neither; with neither, the AWS SDK's default
+   * credential chain (AWS_ACCESS_KEY_ID..., a profile, the instance or task role)
+   */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /**
+   * S3_FORCE_PATH_STYLE=1|0: bucket in the path (https://host/bucket/key), not in the host name;
+   * default on with an S3_ENDPOINT (MinIO and most self-hosted stores need it), off for AWS
+   */
+  forcePathStyle: boolean;
 }
 
 export interface SmsSettings {
@@ -142,17 +163,54 @@ function readUrlFrom(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+const UPLOAD_STORES = ['disk', 'database', 's3'] as const;
+const S3_VARIABLES = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
+
+/** UPLOAD_STORE, or `s3` when only S3_BUCKET is set; undefined: the default of the database in use. */
 function uploadStoreFrom(env: NodeJS.ProcessEnv): ServerConfig['uploadStore'] {
-  const value = env.UPLOAD_STORE;
-  if (!value) return undefined;
-  if (value !== 'disk' && value !== 'database') {
-    throw new Error(`UPLOAD_STORE must be "disk" or "database", not "${value}"`);
+  const value = env.UPLOAD_STORE || undefined;
+  if (value !== undefined && !(UPLOAD_STORES as readonly string[]).includes(value)) {
+    throw new Error(`UPLOAD_STORE must be "disk", "database" or "s3", not "${value}"`);
   }
   if (value === 'database' && !env.DATABASE_URL) {
     // the embedded PGlite is one process on one machine: its folder is as shared as the disk
     throw new Error('UPLOAD_STORE=database needs a DATABASE_URL (PostgreSQL)');
   }
-  return value;
+  if (env.S3_BUCKET && value && value !== 's3') {
+    // a bucket that is set and silently not used would leave pictures on one machine
+    throw new Error(`S3_BUCKET is set but UPLOAD_STORE=${value}: unset S3_BUCKET, or set UPLOAD_STORE=s3`);
+  }
+  return env.S3_BUCKET ? 's3' : (value as ServerConfig['uploadStore']);
+}
+
+function s3SettingsFrom(env: NodeJS.ProcessEnv, store: ServerConfig['uploadStore']): S3Settings | undefined {
+  if (store !== 's3') {
+    const stray = S3_VARIABLES.filter((name) => env[name]);
+    if (stray.length) throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET to keep uploads in S3`);
+    return undefined;
+  }
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error('UPLOAD_STORE=s3 needs S3_BUCKET (and S3_REGION)');
+  const region = env.S3_REGION;
+  if (!region) {
+    throw new Error('S3_BUCKET needs S3_REGION: the bucket\'s region (e.g. eu-central-1; "auto" for Cloudflare R2, any such as us-east-1 for MinIO)');
+  }
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (endpoint && !/^https?:\/\/[^/\s]+/.test(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// URL, not "${endpoint}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the AWS default credentials');
+  }
+  return {
+    bucket,
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, Boolean(endpoint)),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -174,7 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR ?? path.resolve(serverRoot, '..', 'member', 'dist'),
     consoleDir: env.CONSOLE_DIR ?? path.resolve(serverRoot, '..', 'console', 'dist'),
     uploadDir: env.UPLOAD_DIR ?? path.join(serverRoot, '.data', 'uploads'),
-    uploadStore: uploadStoreFrom(env),
+    ...uploadSettingsFrom(env),
     seedDemo: env.SEED_DEMO !== '0',
     testHooks: !production && env.TEST_HOOKS === '1',
     swaggerUi: !production,
@@ -190,6 +248,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     workers: workerCount(env.WORKERS),
     firstWorker: env.AURUM_FIRST_WORKER === '1',
   };
+}
+
+function uploadSettingsFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, 'uploadStore' | 's3'> {
+  const uploadStore = uploadStoreFrom(env);
+  return { uploadStore, s3: s3SettingsFrom(env, uploadStore) };
+}
+
+/** 1/true or 0/false; anything else stops the server at start rather than be guessed. */
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, not "${value}"`);
 }
 
 function workerCount(value: string | undefined): number {

@@ -2,11 +2,17 @@
  * The accounts of the ledger: every member has member_cash and member_unreceived (opened on
  * registration), the operator has one account per purpose. Accounts carry debits and credits,
  * each pending and posted (TigerBeetle's model); only transfers move them (transfers.ts).
+ *
+ * Accrued product income is a sub-ledger (migration 0064): income_payable holds every member's
+ * uncollected income in one account, and income_accruals (one row per order per day) says whose it
+ * is; a member's unreceived income is the sum of their uncollected rows (uncollectedIncome).
+ * member_unreceived carries no new money since then (its history stays).
  */
 import type { Tx } from '../db/tx.js';
 
 export type OperatorAccountCode =
   | 'income_reserve'
+  | 'income_payable'
   | 'promotions'
   | 'fee_revenue'
   | 'deposit_clearing'
@@ -75,13 +81,30 @@ export async function getBalance(tx: Tx, accountId: bigint): Promise<AccountBala
   return toBalance(row);
 }
 
+/** A member's accrued income not collected yet: the sum of their uncollected income_accruals rows. */
+export async function uncollectedIncome(tx: Tx, userId: bigint): Promise<bigint> {
+  const row = await tx
+    .selectFrom('income_accruals')
+    .select((eb) => eb.fn.sum<string | bigint | null>('amount').as('total'))
+    .where('user_id', '=', userId)
+    .where('received_at', 'is', null)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
+}
+
+/** The member's cash account and their unreceived income (from the income sub-ledger). */
 export async function memberBalances(tx: Tx, userId: bigint) {
-  const rows = await tx.selectFrom('ledger_accounts').selectAll().where('user_id', '=', userId).execute();
-  const byCode = Object.fromEntries(rows.map((r) => [r.code, toBalance(r)]));
-  return {
-    cash: byCode.member_cash as AccountBalance,
-    unreceived: byCode.member_unreceived as AccountBalance,
-  };
+  const [cash, unreceived] = await Promise.all([
+    tx
+      .selectFrom('ledger_accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('code', '=', 'member_cash')
+      .executeTakeFirst(),
+    uncollectedIncome(tx, userId),
+  ]);
+  // (as before: a user without accounts has no cash entry)
+  return { cash: (cash && toBalance(cash)) as AccountBalance, unreceived: { balance: unreceived } };
 }
 
 function toBalance(row: {

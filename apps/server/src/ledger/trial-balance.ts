@@ -8,12 +8,16 @@ export interface TrialBalance {
   pendingDifference: bigint;
   /** accounts whose stored totals disagree with the sum of their transfers; must be empty */
   accountsOutOfBalance: bigint[];
+  /** the income_payable balance minus the sum of uncollected income_accruals rows; must be 0 */
+  incomePayableDifference: bigint;
   ok: boolean;
 }
 
 /**
- * Proves the books: debits equal credits, and every account's running totals equal the sum of
- * the transfers that touched it (so no code path updated a balance without a transfer).
+ * Proves the books: debits equal credits, every account's running totals equal the sum of the
+ * transfers that touched it (so no code path updated a balance without a transfer), and the income
+ * sub-ledger agrees with its control account: income_payable holds exactly the uncollected
+ * income_accruals rows (migration 0064).
  */
 export async function trialBalance(tx: Tx): Promise<TrialBalance> {
   const totals = await sql<{ posted: string; pending: string }>`
@@ -42,6 +46,12 @@ export async function trialBalance(tx: Tx): Promise<TrialBalance> {
     select a.id from ledger_accounts a left join per_account m on m.account_id = a.id
     where a.debits_posted <> coalesce(m.dp, 0) or a.debits_pending <> coalesce(m.dpe, 0)
        or a.credits_posted <> coalesce(m.cp, 0) or a.credits_pending <> coalesce(m.cpe, 0)`.execute(tx);
+  const payable = await sql<{ difference: string }>`
+    select ((select credits_posted - debits_posted from ledger_accounts where code = 'income_payable' and user_id is null)
+            - (select coalesce(sum(amount), 0) from income_accruals where received_at is null))::text as difference`.execute(
+    tx,
+  );
+  const incomePayableDifference = BigInt(payable.rows[0]!.difference);
   const postedDifference = BigInt(totals.rows[0]!.posted);
   const pendingDifference = BigInt(totals.rows[0]!.pending);
   const accountsOutOfBalance = mismatched.rows.map((r) => BigInt(r.id));
@@ -49,6 +59,11 @@ export async function trialBalance(tx: Tx): Promise<TrialBalance> {
     postedDifference,
     pendingDifference,
     accountsOutOfBalance,
-    ok: postedDifference === 0n && pendingDifference === 0n && accountsOutOfBalance.length === 0,
+    incomePayableDifference,
+    ok:
+      postedDifference === 0n &&
+      pendingDifference === 0n &&
+      accountsOutOfBalance.length === 0 &&
+      incomePayableDifference === 0n,
   };
 }

@@ -84,13 +84,17 @@ describe('getIncomeInfo', () => {
         amount: 550n,
         code: 'reserve_funding',
       });
+      // a day's income accrued: its row in the income sub-ledger, the money in income_payable
+      await trx
+        .insertInto('income_accruals')
+        .values({ order_id: -member.id, day: '2026-01-01', user_id: member.id, amount: 550n, run_id: 0n })
+        .execute();
       await transfer(trx, {
         id: `test-accrual:${member.id}`,
         debitAccountId: reserve,
-        creditAccountId: await memberAccountId(trx, member.id, 'member_unreceived'),
+        creditAccountId: await operatorAccountId(trx, 'income_payable'),
         amount: 550n,
         code: 'income_accrual',
-        userId: member.id,
       });
       // a withdrawal on hold: still in the balance, not available
       await transfer(trx, {

@@ -289,6 +289,7 @@ describe('ledger properties', () => {
             postedDifference: 0n,
             pendingDifference: 0n,
             accountsOutOfBalance: [],
+            incomePayableDifference: 0n,
             ok: true,
           });
         }

@@ -34,24 +34,21 @@ async function accrualRows(orderIds: number[]) {
   return Object.fromEntries(rows.map((r) => [Number(r.order_id), Number(r.n)]));
 }
 
-/** Each member's last income transfer must carry the account's balance (balance_after is meaningful). */
-async function expectRunningBalances(members: TestMember[]) {
-  for (const m of members) {
-    const last = await sql<{ credit_balance_after: bigint }>`
-      select credit_balance_after from ledger_transfers t
-      join ledger_accounts a on a.id = t.credit_account_id and a.code = 'member_unreceived' and a.user_id = ${m.id}
-      where t.code = 'income_accrual'
-      order by t.created_at desc, t.id desc limit 1`.execute(server.ctx.db);
-    const received = await sql<{ n: bigint }>`
-      select count(*) as n from ledger_transfers where code = 'income_receive' and user_id = ${m.id}`.execute(
-      server.ctx.db,
-    );
-    if (Number(received.rows[0]!.n) === 0 && last.rows[0]) {
-      expect(BigInt(last.rows[0].credit_balance_after)).toBe(
-        (await memberBalances(server.ctx.db, m.id)).unreceived.balance,
-      );
-    }
-  }
+/**
+ * Every transfer on income_payable carries the account's running balance (balance_after is
+ * meaningful): in ledger order, each one's balance after is the sum of the movements up to it.
+ */
+async function expectPayableRunningBalances() {
+  const rows = await sql<{ code: string; after: string; running: string }>`
+    with payable as (select id from ledger_accounts where code = 'income_payable' and user_id is null)
+    select t.code,
+           (case when t.credit_account_id = p.id then t.credit_balance_after else t.debit_balance_after end)::text as after,
+           (sum(case when t.credit_account_id = p.id then t.amount else -t.amount end) over (order by t.seq))::text as running
+    from ledger_transfers t cross join payable p
+    where p.id in (t.credit_account_id, t.debit_account_id)
+    order by t.seq`.execute(server.ctx.db);
+  expect(rows.rows.length).toBeGreaterThan(0);
+  for (const r of rows.rows) expect(r.after, r.code).toBe(r.running);
 }
 
 describe('income accrual', () => {
@@ -96,7 +93,14 @@ describe('income accrual', () => {
       const orders = BigInt((i % 3) + 1);
       expect(b.unreceived.balance + (b.cash.balance - (100_000n - orders * 10_000n))).toBe(orders * 1500n);
     }
-    await expectRunningBalances(members.slice(0, 5));
+    // One accrual transfer per day paid, reserve → income_payable, for that day's 12 orders.
+    const dayTransfers = await server.ctx.db
+      .selectFrom('ledger_transfers')
+      .select(['amount', 'user_id'])
+      .where('code', '=', 'income_accrual')
+      .execute();
+    expect(dayTransfers).toEqual([1, 2, 3].map(() => ({ amount: 6_000n, user_id: null })));
+    await expectPayableRunningBalances();
     await expectBooksBalanced(server);
 
     // Running again the same day pays nothing.
@@ -186,6 +190,57 @@ describe('income accrual', () => {
     const info = await client.post('/app/user/productIncome/info');
     expect(info.fixedIncome).toBe('0.00');
     expect((await runAccrual(server.ctx.db, now())).accrualRows).toBe(0);
+    await expectBooksBalanced(server);
+  });
+
+  it('collects each row once under concurrent collections (double taps of one key, racing keys)', async () => {
+    const payableBefore = await operatorBalance(server, 'income_payable');
+    const expected = await Promise.all(members.map(async (m) => (await balancesOf(server, m.id)).unreceived));
+    // every member: the same key tapped 5 times, racing 5 other keys
+    const calls = members.flatMap((m) => {
+      const client = clientFor(server, m.token);
+      const tap = () => client.post('/app/user/productIncome/receive', { requestId: `tap-${m.id}` });
+      const other = (k: number) =>
+        client.post('/app/user/productIncome/receive', { requestId: `other-${m.id}-${k}` });
+      return [
+        tap,
+        tap,
+        () => other(1),
+        tap,
+        () => other(2),
+        tap,
+        () => other(3),
+        tap,
+        () => other(4),
+        () => other(5),
+      ].map((call) =>
+        call().then(
+          (r) => ({ member: m.id, ...r }),
+          () => null,
+        ),
+      );
+    });
+    const done = (await Promise.all(calls)).filter((r) => r !== null);
+    for (const [i, m] of members.entries()) {
+      const mine = done.filter((r) => r.member === m.id);
+      // the taps of one key answer the same collection; all collections add up to what was unreceived
+      const transfers = new Map(mine.map((r) => [r.transferId, r.amount]));
+      const total = [...transfers.values()].reduce((sum, a) => sum + Math.round(Number(a) * 100), 0);
+      expect(total, `member ${i}`).toBe(Math.round(Number(expected[i]) * 100));
+      expect((await balancesOf(server, m.id)).unreceived).toBe('0.00');
+    }
+    const rows = await sql<{ n: string }>`
+      select count(*)::text as n from income_accruals a
+      where a.received_at is not null
+        and not exists (select 1 from ledger_transfers t where t.id = a.receive_transfer_id and t.code = 'income_receive')`.execute(
+      server.ctx.db,
+    );
+    expect(rows.rows[0]!.n).toBe('0');
+    const collected = expected.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0);
+    expect(Math.round(Number(await operatorBalance(server, 'income_payable')) * 100)).toBe(
+      Math.round(Number(payableBefore) * 100) - collected,
+    );
+    await expectPayableRunningBalances();
     await expectBooksBalanced(server);
   });
 });

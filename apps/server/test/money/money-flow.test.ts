@@ -136,6 +136,18 @@ describe('a member’s whole money journey', () => {
     expect(second.amount).toBe(1000n);
     expect(await balancesOf(server, alice.id)).toMatchObject({ cash: '300.00', unreceived: '20.00' });
     expect(await operatorBalance(server, 'income_reserve')).toBe('99980.00');
+    // the income waits in income_payable, one transfer per day; its rows say whose it is
+    expect(await operatorBalance(server, 'income_payable')).toBe('20.00');
+    const dayTransfers = await server.ctx.db
+      .selectFrom('ledger_transfers')
+      .select(['amount', 'user_id', 'ref'])
+      .where('code', '=', 'income_accrual')
+      .orderBy('seq')
+      .execute();
+    expect(dayTransfers.map((t) => [t.amount, t.user_id])).toEqual([
+      [1000n, null],
+      [1000n, null],
+    ]);
 
     const accruals = await client.post('/app/user/productIncome/page', {});
     expect(accruals.total).toBe(2);
@@ -168,6 +180,8 @@ describe('a member’s whole money journey', () => {
     const received = await client.post('/app/user/productIncome/receive', {});
     expect(received).toMatchObject({ amount: '20.00', days: 2, cash: '320.00', unreceived: '0.00' });
     expect(await balancesOf(server, alice.id)).toMatchObject({ cash: '320.00', unreceived: '0.00' });
+    expect(await operatorBalance(server, 'income_payable')).toBe('0.00');
+    await expectBooksBalanced(server);
     await expectRefusal(
       client.post('/app/user/productIncome/receive', {}),
       400,
@@ -259,20 +273,23 @@ describe('a member’s whole money journey', () => {
       // newest first, in ledger order: each movement once in its current state, the withdrawal and
       // its fee as holds now passed (the pass itself changes nothing the member can spend); the top
       // row carries the balance the member can spend today and every row's balance is the one below
-      // it plus its amount.
+      // it plus its amount. Daily income accrues in the operator's income_payable (the income
+      // records page shows it per order and day); funding details show its collection.
       'cash withdraw_fee hold:passed -5.00 → 220.00',
       'cash withdraw hold:passed -95.00 → 225.00',
       'cash income_receive posted 20.00 → 320.00',
-      'unreceived income_receive posted -20.00 → 0.00',
-      'unreceived income_accrual posted 10.00 → 20.00',
-      'unreceived income_accrual posted 10.00 → 10.00',
       'cash buy posted -200.00 → 300.00',
       'cash recharge posted 500.00 → 500.00',
     ]);
-    expect(details.total).toBe(8);
+    expect(details.total).toBe(5);
     await expectBooksBalanced(server);
     const tb = await money.support.post('/admin/money/trialBalance');
-    expect(tb).toMatchObject({ ok: true, postedDifference: '0.00', pendingDifference: '0.00' });
+    expect(tb).toMatchObject({
+      ok: true,
+      postedDifference: '0.00',
+      pendingDifference: '0.00',
+      incomePayableDifference: '0.00',
+    });
   });
 
   it('leaves an audit trail of the operator actions', async () => {

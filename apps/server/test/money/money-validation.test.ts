@@ -9,7 +9,7 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor, expectRefusal, postRaw, sendCallback, type Client } from '../support/clients.js';
 import { balancesOf, expectBooksBalanced, transferCount } from '../support/books.js';
 import { businessWeekday } from '../../src/features/money/time.js';
-import { signCallback } from '../../src/features/money/recharge/callback.js';
+import { signCallback } from '../../src/features/money/recharge/callback.service.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -1,11 +1,11 @@
 /**
  * Long reliability test (pnpm test:long): crash consistency. The real server (tsx src/main.ts) runs
- * on a PGlite data folder (and on PostgreSQL when DATABASE_URL is set) under a load of purchases and
- * withdrawals; it is killed with SIGKILL mid-load, restarted on the same data, loaded and killed
+ * on a PGlite data folder (and on PostgreSQL when DATABASE_URL is set) under a load of purchases,
+ * withdrawals and income collections (one order's accrued income each); it is killed with SIGKILL mid-load, restarted on the same data, loaded and killed
  * again, and restarted. Then every ACKNOWLEDGED request (HTTP 200) must be in the ledger and in its
  * business table, every request is all-or-nothing (order/withdrawal row ⇔ its ledger transfer), a
  * retry of an acknowledged request after the crash replays it without moving money again, and the
- * trial balance is 0.
+ * trial balance is 0 (income_payable equal to the uncollected income rows included).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, createWriteStream } from 'node:fs';
@@ -20,7 +20,9 @@ import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/
 import { migrate } from '../../src/db/migrate.js';
 import { createClock } from '../../src/lib/clock.js';
 import { setMoneyConfig } from '../../src/features/money/config.js';
-import { memberBalances } from '../../src/ledger/accounts.js';
+import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { memberBalances, operatorAccountId } from '../../src/ledger/accounts.js';
+import { transfer } from '../../src/ledger/transfers.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 import { createMember, type TestMember } from '../support/fixtures.js';
 
@@ -29,6 +31,8 @@ const LOAD_MS = 2_500;
 const WORKERS = 8;
 const MEMBERS = 6;
 const CASH = 10_000_000n; // 100,000.00 each
+/** orders per member seeded with accrued income to collect (each collection takes one order's) */
+const INCOME_ORDERS = 40;
 
 interface Target {
   name: string;
@@ -110,21 +114,50 @@ async function start(target: Target, label: string): Promise<Running> {
   }
 }
 
+type Kind = 'buy' | 'withdraw' | 'receive';
+type LoadMember = TestMember & { cardId: number; incomeOrders: number[] };
+
 interface Sent {
-  kind: 'buy' | 'withdraw';
+  kind: Kind;
   requestId: string;
-  member: TestMember & { cardId: number };
-  /** the 200 answer's orderNo, when acknowledged */
+  member: LoadMember;
+  /** receive: the order whose income it collects */
+  orderId?: number;
+  /** the 200 answer's orderNo (receive: its transferId), when acknowledged */
   ackedOrderNo: string | null;
 }
 
-/** Purchases and withdrawals from WORKERS loops until `stop()`; every request is recorded. */
-function fireLoad(
-  url: string,
-  members: Array<TestMember & { cardId: number }>,
-  productId: number,
-  tag: string,
-) {
+const PATHS: Record<Kind, string> = {
+  buy: 'app/product/buy',
+  withdraw: 'app/user/withdrawal/apply',
+  receive: 'app/user/productIncome/receive',
+};
+
+function requestBody(s: Sent, productId: number): Record<string, string> {
+  if (s.kind === 'buy')
+    return {
+      productId: String(productId),
+      quantity: '1',
+      fundPassword: s.member.fundPassword,
+      requestId: s.requestId,
+    };
+  if (s.kind === 'withdraw')
+    return {
+      amount: '10.00',
+      bankCardId: String(s.member.cardId),
+      fundPassword: s.member.fundPassword,
+      requestId: s.requestId,
+    };
+  return { orderId: String(s.orderId), requestId: s.requestId };
+}
+
+/** The ledger transfer id a request writes. */
+function transferIdOf(s: Sent): string {
+  return `${s.kind}:${s.member.id}:${s.requestId}`;
+}
+
+/** Purchases, withdrawals and income collections from WORKERS loops until `stop()`; every request is recorded. */
+function fireLoad(url: string, members: LoadMember[], productId: number, tag: string) {
   const sent: Sent[] = [];
   let running = true;
   let counter = 0;
@@ -132,30 +165,24 @@ function fireLoad(
     while (running) {
       const i = counter++;
       const member = members[i % members.length]!;
-      const kind = i % 2 === 0 ? 'buy' : 'withdraw';
+      const kind: Kind = (['buy', 'withdraw', 'receive'] as const)[i % 3]!;
       const requestId = `${tag}-${i}`;
       const record: Sent = { kind, requestId, member, ackedOrderNo: null };
+      if (kind === 'receive')
+        record.orderId = member.incomeOrders[Math.floor(i / 3) % member.incomeOrders.length];
       sent.push(record);
-      const body: Record<string, string> =
-        kind === 'buy'
-          ? { productId: String(productId), quantity: '1', fundPassword: member.fundPassword, requestId }
-          : {
-              amount: '10.00',
-              bankCardId: String(member.cardId),
-              fundPassword: member.fundPassword,
-              requestId,
-            };
       try {
-        const response = await fetch(
-          `${url}/core/${kind === 'buy' ? 'app/product/buy' : 'app/user/withdrawal/apply'}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': member.token },
-            body: new URLSearchParams(body),
-          },
-        );
-        const json = (await response.json()) as { code: number; result: { orderNo: string } };
-        if (response.status === 200 && json.code === 200) record.ackedOrderNo = json.result.orderNo;
+        const response = await fetch(`${url}/core/${PATHS[kind]}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-access-token': member.token },
+          body: new URLSearchParams(requestBody(record, productId)),
+        });
+        const json = (await response.json()) as {
+          code: number;
+          result: { orderNo: string; transferId: string };
+        };
+        if (response.status === 200 && json.code === 200)
+          record.ackedOrderNo = kind === 'receive' ? json.result.transferId : json.result.orderNo;
       } catch {
         // the server died with this request in flight: not acknowledged
         return;
@@ -170,6 +197,35 @@ function fireLoad(
       await Promise.all(workers);
     },
   };
+}
+
+/**
+ * INCOME_ORDERS orders per member that started 5 days ago, accrued by the job: income for the load
+ * to collect. Inserted as rows (their purchase is not part of this test); the reserve is funded
+ * through the ledger.
+ */
+async function seedIncome(database: Database, members: LoadMember[], productId: bigint, now: Date) {
+  const db = database.db;
+  await transfer(db, {
+    id: 'crash-reserve',
+    debitAccountId: await operatorAccountId(db, 'operator_capital'),
+    creditAccountId: await operatorAccountId(db, 'income_reserve'),
+    amount: 100_000_000n,
+    code: 'reserve_funding',
+  });
+  for (const m of members) {
+    const rows = await sql<{ id: string }>`
+      insert into product_orders (order_no, user_id, product_id, product_name, quantity, unit_price, amount,
+                                  daily_income, period_days, total_income, start_day, expire_day, status,
+                                  transfer_id, created_at)
+      select 'SEED' || ${m.id}::bigint || '-' || i, ${m.id}::bigint, ${productId}::bigint, 'Crash plan', 1, 10000, 10000,
+             500 + i, 30, (500 + i) * 30, current_date - 5, current_date + 25, 'not_started', 'crash-seed', now()
+      from generate_series(1, ${INCOME_ORDERS}::int) i
+      returning id`.execute(db);
+    m.incomeOrders = rows.rows.map((r) => Number(r.id));
+  }
+  const run = await runAccrual(db, now, { log: () => {} });
+  expect(run.accrualRows).toBeGreaterThanOrEqual(members.length * INCOME_ORDERS * 4);
 }
 
 const targets: Array<() => Promise<Target>> = [pgliteTarget];
@@ -214,7 +270,7 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const members: Array<TestMember & { cardId: number }> = [];
+      const members: LoadMember[] = [];
       for (let i = 0; i < MEMBERS; i += 1) {
         const m = await createMember(database.db, clock, { cash: CASH });
         const card = await database.db
@@ -229,8 +285,9 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        members.push({ ...m, cardId: Number(card.id) });
+        members.push({ ...m, cardId: Number(card.id), incomeOrders: [] });
       }
+      await seedIncome(database, members, product.id, new Date());
       await database.close();
 
       // ---- two rounds of load, each ended by SIGKILL
@@ -262,35 +319,22 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
 
       // ---- restart: the acknowledged requests replay (idempotency survived), nothing moves again
       const server = await start(target, `${target.name.replace(/\W/g, '')}-after`);
-      for (const s of acked.slice(0, 10)) {
-        const body: Record<string, string> =
-          s.kind === 'buy'
-            ? {
-                productId: String(product.id),
-                quantity: '1',
-                fundPassword: s.member.fundPassword,
-                requestId: s.requestId,
-              }
-            : {
-                amount: '10.00',
-                bankCardId: String(s.member.cardId),
-                fundPassword: s.member.fundPassword,
-                requestId: s.requestId,
-              };
-        const response = await fetch(
-          `${server.url}/core/${s.kind === 'buy' ? 'app/product/buy' : 'app/user/withdrawal/apply'}`,
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/x-www-form-urlencoded',
-              'x-access-token': s.member.token,
-            },
-            body: new URLSearchParams(body),
+      const replayed = [...acked.filter((s) => s.kind === 'receive').slice(0, 3), ...acked.slice(0, 10)];
+      for (const s of replayed) {
+        const response = await fetch(`${server.url}/core/${PATHS[s.kind]}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-access-token': s.member.token,
           },
-        );
-        const json = (await response.json()) as { code: number; result: { orderNo: string } };
+          body: new URLSearchParams(requestBody(s, Number(product.id))),
+        });
+        const json = (await response.json()) as {
+          code: number;
+          result: { orderNo: string; transferId: string };
+        };
         expect(json.code, JSON.stringify(json)).toBe(200);
-        expect(json.result.orderNo).toBe(s.ackedOrderNo);
+        expect(s.kind === 'receive' ? json.result.transferId : json.result.orderNo).toBe(s.ackedOrderNo);
       }
       server.child.kill('SIGTERM');
       await server.exited;
@@ -323,9 +367,32 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
           ),
         );
 
+        // collections: each income_receive transfer ⇔ the rows it marked, to the minor unit
+        const collections = await sql<{
+          id: string | null;
+          amount: string | null;
+          rows_total: string | null;
+        }>`
+          select t.id, t.amount::text as amount, r.total::text as rows_total
+          from (select * from ledger_transfers where code = 'income_receive') t
+          full join (select receive_transfer_id, sum(amount) as total from income_accruals
+                     where receive_transfer_id is not null group by receive_transfer_id) r
+            on r.receive_transfer_id = t.id`.execute(db);
+        const collectedIds = new Set(collections.rows.map((r) => r.id));
+        expect(
+          collections.rows.filter((r) => r.id === null || r.amount !== r.rows_total),
+          'collections half applied',
+        ).toEqual([]);
+        const ackedReceives = acked.filter((s) => s.kind === 'receive');
+        console.info(`${target.name}: ${ackedReceives.length} income collections acknowledged`);
+        expect(
+          ackedReceives.filter((s) => !collectedIds.has(s.ackedOrderNo)),
+          'acknowledged collections lost',
+        ).toEqual([]);
+
         const lost: string[] = [];
-        for (const s of acked) {
-          const transferId = `${s.kind === 'buy' ? 'buy' : 'withdraw'}:${s.member.id}:${s.requestId}`;
+        for (const s of acked.filter((x) => x.kind !== 'receive')) {
+          const transferId = transferIdOf(s);
           const row = s.kind === 'buy' ? orderNos.has(s.ackedOrderNo!) : withdrawalNos.has(s.ackedOrderNo!);
           if (!row || !transferIds.has(transferId)) lost.push(`${s.kind} ${s.requestId} (${s.ackedOrderNo})`);
         }
@@ -333,8 +400,8 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
 
         // all or nothing: a business row for every ledger transfer and the other way round
         const halfDone: string[] = [];
-        for (const s of all) {
-          const transferId = `${s.kind === 'buy' ? 'buy' : 'withdraw'}:${s.member.id}:${s.requestId}`;
+        for (const s of all.filter((x) => x.kind !== 'receive')) {
+          const transferId = transferIdOf(s);
           const hasRow =
             s.kind === 'buy' ? orderTransfers.has(transferId) : withdrawalTransfers.has(transferId);
           if (hasRow !== transferIds.has(transferId)) halfDone.push(`${s.kind} ${s.requestId}`);
@@ -344,15 +411,17 @@ describe.each(targets.map((make, i) => ({ make, name: i === 0 ? 'PGlite' : 'Post
         // each member's cash tells the same story as the rows
         for (const m of members) {
           const orders = await sql<{ total: string }>`
-            select coalesce(sum(amount), 0)::text as total from product_orders where user_id = ${m.id}`.execute(
-            db,
-          );
+            select coalesce(sum(amount), 0)::text as total from product_orders
+            where user_id = ${m.id} and transfer_id <> 'crash-seed'`.execute(db);
+          const received = await sql<{ total: string }>`
+            select coalesce(sum(amount), 0)::text as total from ledger_transfers
+            where code = 'income_receive' and user_id = ${m.id}`.execute(db);
           const held = await sql<{ total: string }>`
             select coalesce(sum(amount), 0)::text as total from withdrawals where user_id = ${m.id}`.execute(
             db,
           );
           const { cash } = await memberBalances(db, m.id);
-          expect(cash.balance).toBe(CASH - BigInt(orders.rows[0]!.total));
+          expect(cash.balance).toBe(CASH - BigInt(orders.rows[0]!.total) + BigInt(received.rows[0]!.total));
           expect(cash.debitsPending).toBe(BigInt(held.rows[0]!.total));
           expect(cash.available).toBeGreaterThanOrEqual(0n);
         }

@@ -45,6 +45,21 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it('Swagger UI (development) gets its own policy with inline scripts; no other page does', async () => {
+    const docs = await startTestServer({ swaggerUi: true });
+    try {
+      const page = await fetch(`${docs.url}/core/docs/`);
+      expect(page.status).toBe(200);
+      const policy = page.headers.get('content-security-policy')!;
+      expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      const health = await fetch(`${docs.url}/core/health`);
+      expect(health.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+    } finally {
+      await docs.close();
+    }
+  });
+
   it('the login answer (a token in its body) and every member answer are no-store', async () => {
     const member = await createMember(server.ctx.db, server.ctx.clock);
     const login = await fetch(`${server.url}/core/app/auth/login`, {

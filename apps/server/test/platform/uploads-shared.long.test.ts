@@ -87,6 +87,6 @@ describe.skipIf(!process.env.DATABASE_URL)('uploads with two server processes on
     const server = await spawnServer({ DATABASE_URL: '', DATA_DIR: emptyFolder(), UPLOAD_STORE: 's4' }, { waitUntilUp: false });
     running.push(server);
     expect(await server.exited).not.toBe(0);
-    expect(server.output()).toContain('UPLOAD_STORE must be "disk" or "database", not "s4"');
+    expect(server.output()).toContain('UPLOAD_STORE must be "disk", "database" or "s3", not "s4"');
   });
 });

@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient, type ApiClient } from '@aurum/api-client';
 import type { TestServer, WireResponse } from './fixtures.js';
-import { signCallback } from '../../src/features/money/recharge/callback.js';
+import { signCallback } from '../../src/features/money/recharge/callback.service.js';
 import { smsService } from '../../src/features/sms/service.js';
 import { DevSmsSink } from '../../src/features/sms/senders.js';
 

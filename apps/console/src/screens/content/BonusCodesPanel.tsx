@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText, Pager } from '../../lib/Page';
 import { dateTime, money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   DATE_HINT,
@@ -23,8 +24,7 @@ type Code = ResultOf<'/admin/community/bonus/list'>['records'][number];
 /** Bonus codes members redeem for a credit: create, extend, disable. */
 export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: [...contentKeys.bonus, page],
     queryFn: () => api.post('/admin/community/bonus/list', { page, size: 20 }),
@@ -38,17 +38,9 @@ export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
         header: 'Code',
         cell: ({ row }) =>
           canEdit ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={row.original.id === selected}
-              onClick={() => {
-                setSelected(row.original.id);
-                setResult(null);
-              }}
-            >
+            <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
               {row.original.code}
-            </button>
+            </RowLink>
           ) : (
             row.original.code
           ),
@@ -78,12 +70,9 @@ export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
       },
       { accessorKey: 'createdAt', header: 'Created', cell: ({ getValue }) => dateTime(getValue<string>()) },
     ],
-    [selected, canEdit],
+    [selected, choose, canEdit],
   );
-  const done = (saved: Code, message: string) => {
-    setSelected(saved.id);
-    setResult(message);
-  };
+  const done = (saved: Code, message: string) => showSaved(saved.id, message);
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
       <div className={styles.actions}>
@@ -94,10 +83,14 @@ export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail
+        notice={
+          canEdit
+            ? 'Choose a code to change or disable it, or create a new one.'
+            : 'Your role can read bonus codes but not change them.'
+        }
+      >
         <DataTable
           label="Bonus codes"
           columns={columns}
@@ -112,14 +105,8 @@ export function BonusCodesPanel({ canEdit }: { canEdit: boolean }) {
           <NewCode onSaved={done} />
         ) : canEdit && code ? (
           <CodeEditor key={JSON.stringify(code)} code={code} onSaved={done} />
-        ) : (
-          <p className={styles.notice}>
-            {canEdit
-              ? 'Choose a code to change or disable it, or create a new one.'
-              : 'Your role can read bonus codes but not change them.'}
-          </p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { api, errorMessage, requestId } from '../../api/client';
 import { ErrorText, Pager } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   DATE_HINT,
@@ -31,8 +32,7 @@ const chanceKinds = [
 
 /** Chance rules (what earns a draw) and chances given by hand to one member. */
 export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: contentKeys.chanceRules,
     queryFn: () => api.post('/admin/community/lottery/chanceRules/list'),
@@ -47,17 +47,9 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
         cell: ({ row }) => {
           const label = `${chanceKinds.find((k) => k.value === row.original.kind)?.label ?? row.original.kind} (#${row.original.id})`;
           return canEdit ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={row.original.id === selected}
-              onClick={() => {
-                setSelected(row.original.id);
-                setResult(null);
-              }}
-            >
+            <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
               {label}
-            </button>
+            </RowLink>
           ) : (
             label
           );
@@ -76,7 +68,7 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
         cell: ({ getValue }) => <OnOff on={getValue<boolean>()} />,
       },
     ],
-    [selected, canEdit],
+    [selected, choose, canEdit],
   );
   return (
     <div className={[own.sections, own.panel].join(' ')}>
@@ -89,10 +81,14 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
           )}
         </div>
         <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-        <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-          {result}
-        </p>
-        <div className={styles.twoColumns}>
+        <ResultStatus result={result} />
+        <ListWithDetail
+          notice={
+            canEdit
+              ? 'Choose a rule to change it, or create a new one.'
+              : 'Your role can read the rules but not change them.'
+          }
+        >
           <DataTable
             label="Chance rules"
             columns={columns}
@@ -106,19 +102,10 @@ export function ChancesPanel({ canEdit }: { canEdit: boolean }) {
             <ChanceRuleEditor
               key={rule ? JSON.stringify(rule) : 'new'}
               rule={rule ?? null}
-              onSaved={(saved, message) => {
-                setSelected(saved.id);
-                setResult(message);
-              }}
+              onSaved={(saved, message) => showSaved(saved.id, message)}
             />
-          ) : (
-            <p className={styles.notice}>
-              {canEdit
-                ? 'Choose a rule to change it, or create a new one.'
-                : 'Your role can read the rules but not change them.'}
-            </p>
-          )}
-        </div>
+          ) : null}
+        </ListWithDetail>
       </div>
       {canEdit && <GrantChances />}
       <GrantList />
@@ -244,9 +231,7 @@ function GrantChances() {
         Give chances to a member
       </h2>
       <ErrorText error={grant.isError ? errorMessage(grant.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <div className={own.fieldRow}>
         <TextField label="Member id" value={userId} onChange={setUserId} inputMode="numeric" isRequired />
         <TextField

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { Button, DataTable, SelectField, TextField, confirm, type DataTableColumn } from '@aurum/ui';
@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime, money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   DATE_HINT,
@@ -33,8 +34,7 @@ const kindLabel = (kind: string) => envelopeKinds.find((k) => k.value === kind)?
 
 /** Red envelopes: which events grant one, of how much, in which period. */
 export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result, setResult } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: contentKeys.envelopes,
     queryFn: () => api.post('/admin/community/envelopeRules/list'),
@@ -54,17 +54,9 @@ export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
         header: 'Rule',
         cell: ({ row }) =>
           canEdit ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={row.original.id === selected}
-              onClick={() => {
-                setSelected(row.original.id);
-                setResult(null);
-              }}
-            >
+            <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
               {row.original.title}
-            </button>
+            </RowLink>
           ) : (
             row.original.title
           ),
@@ -94,7 +86,7 @@ export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
         cell: ({ getValue }) => <OnOff on={getValue<boolean>()} />,
       },
     ],
-    [selected, canEdit],
+    [selected, choose, canEdit],
   );
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
@@ -126,10 +118,14 @@ export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
           list.isError ? errorMessage(list.error) : grantNow.isError ? errorMessage(grantNow.error) : null
         }
       />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail
+        notice={
+          canEdit
+            ? 'Choose a rule to change it, or create a new one.'
+            : 'Your role can read the rules but not change them.'
+        }
+      >
         <DataTable
           label="Red envelope rules"
           columns={columns}
@@ -143,19 +139,10 @@ export function EnvelopeRulesPanel({ canEdit }: { canEdit: boolean }) {
           <RuleEditor
             key={rule ? JSON.stringify(rule) : 'new'}
             rule={rule ?? null}
-            onSaved={(saved, message) => {
-              setSelected(saved.id);
-              setResult(message);
-            }}
+            onSaved={(saved, message) => showSaved(saved.id, message)}
           />
-        ) : (
-          <p className={styles.notice}>
-            {canEdit
-              ? 'Choose a rule to change it, or create a new one.'
-              : 'Your role can read the rules but not change them.'}
-          </p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

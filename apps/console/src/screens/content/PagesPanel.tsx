@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import { EditorCard, contentKeys, pageLocales, refresh, useDraft } from './shared';
 
@@ -26,8 +27,7 @@ const typeLabels: Record<ContentType, string> = {
 /** The about, guide and agreement pages, one text per language of the member app. */
 export function PagesPanel({ canEdit }: { canEdit: boolean }) {
   const [type, setType] = useState<ContentType>('about');
-  const [locale, setLocale] = useState<Locale | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected: locale, choose, result, setResult } = useRowSelection<Locale>();
   const list = useQuery({
     queryKey: contentKeys.pages,
     queryFn: () => api.post('/admin/community/content/list'),
@@ -48,17 +48,9 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
         id: 'language',
         header: 'Language',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.locale === locale}
-            onClick={() => {
-              setLocale(row.original.locale);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.locale === locale} onSelect={() => choose(row.original.locale)}>
             <span lang={row.original.locale}>{row.original.language}</span>
-          </button>
+          </RowLink>
         ),
       },
       { id: 'code', header: 'Code', cell: ({ row }) => row.original.locale },
@@ -70,7 +62,7 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
       },
       { id: 'updated', header: 'Updated', cell: ({ row }) => dateTime(row.original.text?.updatedAt) },
     ],
-    [locale],
+    [locale, choose],
   );
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
@@ -87,10 +79,8 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
         />
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail notice={`Choose a language to ${canEdit ? 'write' : 'read'} its text.`}>
         <DataTable
           label={`${typeLabels[type]} by language`}
           columns={columns}
@@ -107,10 +97,8 @@ export function PagesPanel({ canEdit }: { canEdit: boolean }) {
             canEdit={canEdit}
             onSaved={setResult}
           />
-        ) : (
-          <p className={styles.notice}>Choose a language to {canEdit ? 'write' : 'read'} its text.</p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { Button, DataTable, SelectField, TextField, type DataTableColumn } from '@aurum/ui';
@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   EditorCard,
@@ -25,8 +26,7 @@ type PrizeBody = RequestOf<'/admin/community/lottery/prizes/save'>;
 
 /** Lottery prizes and their odds (weights), with their translations. */
 export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: contentKeys.prizes,
     queryFn: () => api.post('/admin/community/lottery/prizes/list'),
@@ -42,17 +42,9 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
         header: 'Prize',
         cell: ({ row }) =>
           canEdit ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-pressed={row.original.id === selected}
-              onClick={() => {
-                setSelected(row.original.id);
-                setResult(null);
-              }}
-            >
+            <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
               {row.original.name}
-            </button>
+            </RowLink>
           ) : (
             row.original.name
           ),
@@ -83,7 +75,7 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
       },
       { accessorKey: 'sort', header: 'Sort', meta: { align: 'end' } },
     ],
-    [selected, canEdit, total],
+    [selected, choose, canEdit, total],
   );
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
@@ -98,10 +90,14 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
         </span>
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail
+        notice={
+          canEdit
+            ? 'Choose a prize to change it, or add a new one.'
+            : 'Your role can read the prizes but not change them.'
+        }
+      >
         <DataTable
           label="Lottery prizes"
           columns={columns}
@@ -116,10 +112,7 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
             <PrizeEditor
               key={prize ? JSON.stringify(prize) : 'new'}
               prize={prize ?? null}
-              onSaved={(saved, message) => {
-                setSelected(saved.id);
-                setResult(message);
-              }}
+              onSaved={(saved, message) => showSaved(saved.id, message)}
             />
             {prize && (
               <TranslationsEditor
@@ -130,14 +123,8 @@ export function PrizesPanel({ canEdit }: { canEdit: boolean }) {
               />
             )}
           </div>
-        ) : (
-          <p className={styles.notice}>
-            {canEdit
-              ? 'Choose a prize to change it, or add a new one.'
-              : 'Your role can read the prizes but not change them.'}
-          </p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

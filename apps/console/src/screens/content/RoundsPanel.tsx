@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import { contentKeys, odds, refresh } from './shared';
 
@@ -118,9 +119,7 @@ export function RoundsPanel({ canEdit }: { canEdit: boolean }) {
       <ErrorText
         error={list.isError ? errorMessage(list.error) : act.isError ? errorMessage(act.error) : null}
       />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <DataTable
         label="Lottery rounds"
         columns={columns}

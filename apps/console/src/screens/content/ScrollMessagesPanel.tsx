@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import {
@@ -14,6 +14,7 @@ import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   EditorCard,
@@ -31,8 +32,7 @@ type SaveBody = RequestOf<'/admin/community/scrollMessages/save'>;
 
 /** The announcements that scroll across the member app's home. */
 export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: contentKeys.scroll,
     queryFn: () => api.post('/admin/community/scrollMessages/list'),
@@ -49,24 +49,16 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
         accessorKey: 'content',
         header: 'Message',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.id === selected}
-            onClick={() => {
-              setSelected(row.original.id);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
             {row.original.content}
-          </button>
+          </RowLink>
         ),
       },
       { accessorKey: 'enabled', header: 'Shown', cell: ({ getValue }) => <OnOff on={getValue<boolean>()} /> },
       { accessorKey: 'sort', header: 'Sort', meta: { align: 'end' } },
       { accessorKey: 'createdAt', header: 'Written', cell: ({ getValue }) => dateTime(getValue<string>()) },
     ],
-    [selected],
+    [selected, choose],
   );
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
@@ -78,10 +70,14 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail
+        notice={
+          canEdit
+            ? 'Choose a message to edit it, or write a new one.'
+            : 'Your role can read the messages but not change them.'
+        }
+      >
         <DataTable
           label="Scroll messages"
           columns={columns}
@@ -96,10 +92,7 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
             <MessageEditor
               key={message ? `${message.id}:${JSON.stringify(message)}` : 'new'}
               message={message ?? null}
-              onSaved={(saved, text) => {
-                setSelected(saved?.id ?? null);
-                setResult(text);
-              }}
+              onSaved={(saved, text) => showSaved(saved?.id ?? null, text)}
             />
             {message && (
               <TranslationsEditor
@@ -111,14 +104,8 @@ export function ScrollMessagesPanel({ canEdit }: { canEdit: boolean }) {
               />
             )}
           </div>
-        ) : (
-          <p className={styles.notice}>
-            {canEdit
-              ? 'Choose a message to edit it, or write a new one.'
-              : 'Your role can read the messages but not change them.'}
-          </p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

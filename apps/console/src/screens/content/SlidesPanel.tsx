@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { Button, DataTable, SelectField, TextField, confirm, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage } from '../../api/client';
 import { ErrorText } from '../../lib/Page';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 import * as own from './content.css';
 import {
   EditorCard,
@@ -23,8 +24,7 @@ type SaveBody = RequestOf<'/admin/community/swiper/save'>;
 
 /** The home banner's slides, in the order members see them. */
 export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
-  const [selected, setSelected] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const { selected, setSelected, choose, showSaved, result } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: contentKeys.slides,
     queryFn: () => api.post('/admin/community/swiper/list'),
@@ -37,17 +37,9 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
         accessorKey: 'title',
         header: 'Slide',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.id === selected}
-            onClick={() => {
-              setSelected(row.original.id);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
             {row.original.title || `Slide #${row.original.id}`}
-          </button>
+          </RowLink>
         ),
       },
       {
@@ -59,7 +51,7 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
       { accessorKey: 'enabled', header: 'Shown', cell: ({ getValue }) => <OnOff on={getValue<boolean>()} /> },
       { accessorKey: 'sort', header: 'Sort', meta: { align: 'end' } },
     ],
-    [selected],
+    [selected, choose],
   );
   return (
     <div className={[styles.stack, own.panel].join(' ')}>
@@ -71,10 +63,10 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
         )}
       </div>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail
+        notice={canEdit ? 'Choose a slide to edit it, or add a new one.' : 'Choose a slide to see it.'}
+      >
         <DataTable
           label="Slides"
           columns={columns}
@@ -90,10 +82,7 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
               key={slide ? `${slide.id}:${JSON.stringify(slide)}` : 'new'}
               slide={slide ?? null}
               canEdit={canEdit}
-              onSaved={(saved, message) => {
-                setSelected(saved?.id ?? null);
-                setResult(message);
-              }}
+              onSaved={(saved, message) => showSaved(saved?.id ?? null, message)}
             />
             {slide && canEdit && (
               <TranslationsEditor
@@ -104,12 +93,8 @@ export function SlidesPanel({ canEdit }: { canEdit: boolean }) {
               />
             )}
           </div>
-        ) : (
-          <p className={styles.notice}>
-            {canEdit ? 'Choose a slide to edit it, or add a new one.' : 'Choose a slide to see it.'}
-          </p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }

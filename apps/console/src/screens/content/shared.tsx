@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { keys, queryClient } from '../../api/query';
 import { ErrorText } from '../../lib/Page';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 import * as own from './content.css';
 
 /** Query keys of this screen's areas (each action also refreshes the audit log). */
@@ -240,9 +241,7 @@ function TranslationsForm({
       </h2>
       <p className={own.hint}>Empty: members in that language read the English text.</p>
       <ErrorText error={save.isError ? errorMessage(save.error) : null} />
-      <p role="status" className={saved ? styles.success : styles.hiddenStatus}>
-        {saved}
-      </p>
+      <ResultStatus result={saved} />
       {translationLocales.map((l) => (
         // one language's fields side by side where there is room
         <div key={l.value} className={fields.length > 1 ? own.fieldRow : styles.stack}>

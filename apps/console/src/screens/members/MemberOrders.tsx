@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, ConfirmDialog, DataTable, TextField, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage, requestId } from '../../api/client';
-import { keys, moneyKeys, queryClient } from '../../api/query';
+import { keys, refreshMoney } from '../../api/query';
 import { ErrorText, Pager } from '../../lib/Page';
 import { money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
@@ -123,7 +123,7 @@ function VoidOrder({
       ),
     onSettled: () => {
       setConfirming(false);
-      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
+      refreshMoney();
     },
   });
   return (

@@ -13,6 +13,7 @@ import { MemberOrders } from './MemberOrders';
 import { MemberSessions } from './MemberSessions';
 import { MemberTeam } from './MemberTeam';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink } from '../../components/ListWithDetail';
 
 type Member = ResultOf<'/admin/console/members/search'>[number];
 
@@ -31,14 +32,9 @@ export default function MembersScreen() {
       accessorKey: 'id',
       header: 'Id',
       cell: ({ row }) => (
-        <button
-          type="button"
-          className={styles.linkButton}
-          aria-pressed={row.original.id === selected?.id}
-          onClick={() => setSelected(row.original)}
-        >
+        <RowLink isSelected={row.original.id === selected?.id} onSelect={() => setSelected(row.original)}>
           #{row.original.id}
-        </button>
+        </RowLink>
       ),
     },
     { id: 'phone', header: 'Phone', cell: ({ row }) => `${row.original.areaCode} ${row.original.phone}` },
@@ -58,7 +54,7 @@ export default function MembersScreen() {
         />
       </div>
       <ErrorText error={search.isError ? errorMessage(search.error) : null} />
-      <div className={styles.twoColumns}>
+      <ListWithDetail notice="Choose a member.">
         <DataTable
           label="Members found"
           columns={columns}
@@ -68,12 +64,8 @@ export default function MembersScreen() {
           emptyText={q ? 'No member matches.' : 'Type a phone number or an id.'}
           isRowSelected={(m) => m.id === selected?.id}
         />
-        {selected ? (
-          <MemberProfile key={selected.id} member={selected} />
-        ) : (
-          <p className={styles.notice}>Choose a member.</p>
-        )}
-      </div>
+        {selected ? <MemberProfile key={selected.id} member={selected} /> : null}
+      </ListWithDetail>
     </Page>
   );
 }
@@ -89,9 +81,7 @@ function MemberProfile({ member }: { member: Member }) {
       <h2 id="member-title" className={styles.sectionTitle}>
         {member.username} (#{member.id})
       </h2>
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <dl className={styles.detailList}>
         <dt>Phone</dt>
         <dd>

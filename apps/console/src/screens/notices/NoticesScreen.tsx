@@ -9,6 +9,7 @@ import { can } from '../../session/roles';
 import { ErrorText, Page, Pager } from '../../lib/Page';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink } from '../../components/ListWithDetail';
 import { TranslationsEditor } from '../content/shared';
 
 type Notice = ResultOf<'/admin/community/notices/list'>['records'][number];
@@ -41,9 +42,7 @@ export default function NoticesScreen() {
       header: 'Title',
       cell: ({ row }) =>
         can.editContent(role) ? (
-          <button type="button" className={styles.linkButton} onClick={() => setEditing(row.original)}>
-            {row.original.title}
-          </button>
+          <RowLink onSelect={() => setEditing(row.original)}>{row.original.title}</RowLink>
         ) : (
           row.original.title
         ),
@@ -73,10 +72,8 @@ export default function NoticesScreen() {
       }
     >
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail notice="Choose a notice to edit it.">
         <DataTable
           label="Notices"
           columns={columns}
@@ -111,10 +108,8 @@ export default function NoticesScreen() {
               />
             )}
           </div>
-        ) : (
-          <p className={styles.notice}>Choose a notice to edit it.</p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorText, Page } from '../../lib/Page';
 import { useSessionState } from '../../session/session';
 import { dateTime } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 
 type OperatorRow = ResultOf<'/admin/console/operators/list'>[number];
 type Role = OperatorRow['role'];
@@ -99,9 +100,7 @@ export default function OperatorsScreen() {
   return (
     <Page title="Operators">
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <div className={styles.twoColumns}>
         <DataTable
           label="Operators"

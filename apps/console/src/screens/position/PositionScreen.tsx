@@ -11,12 +11,13 @@ import {
 } from '@aurum/ui';
 import type { ResultOf } from '@aurum/api-client';
 import { api, errorMessage, requestId } from '../../api/client';
-import { keys, moneyKeys, queryClient } from '../../api/query';
+import { keys, queryClient, refreshMoney } from '../../api/query';
 import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
 import { ErrorText, Page, Stat } from '../../lib/Page';
 import { dateTime, minor, money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 
 type Alert = ResultOf<'/admin/money/reserve/alerts'>['records'][number];
 
@@ -212,7 +213,7 @@ function FundReserve() {
     },
     onSettled: () => {
       setConfirming(false);
-      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
+      refreshMoney();
     },
   });
   const valid = /^\d+(\.\d{1,2})?$/.test(amount) && minor(amount) > 0n;
@@ -221,9 +222,7 @@ function FundReserve() {
       <h2 id="fund-title" className={styles.sectionTitle}>
         Fund the income reserve
       </h2>
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <ErrorText error={fund.isError ? errorMessage(fund.error) : null} />
       <AmountInput label="Amount" value={amount} onChange={setAmount} />
       <TextField label="Note" value={note} onChange={setNote} maxLength={200} />

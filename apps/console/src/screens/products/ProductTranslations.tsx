@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api/client';
 import { keys, queryClient } from '../../api/query';
 import { ErrorText } from '../../lib/Page';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 
 type Product = ResultOf<'/admin/money/product/page'>['records'][number];
 type Locale = RequestOf<'/admin/translations/save'>['locale'];
@@ -94,9 +95,7 @@ function TranslationForm({
         if (changed.length > 0) save.mutate();
       }}
     >
-      <p role="status" className={saved ? styles.success : styles.hiddenStatus}>
-        {saved}
-      </p>
+      <ResultStatus result={saved} />
       <ErrorText error={save.isError ? errorMessage(save.error) : null} />
       <TextField
         label={`Name (${locale})`}

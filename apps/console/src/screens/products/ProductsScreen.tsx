@@ -11,6 +11,7 @@ import { ImageField } from '../../components/ImageField';
 import { ProductTranslations } from './ProductTranslations';
 import { money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink, useRowSelection } from '../../components/ListWithDetail';
 
 type Product = ResultOf<'/admin/money/product/page'>['records'][number];
 type SaveBody = RequestOf<'/admin/money/product/save'>;
@@ -20,8 +21,13 @@ export default function ProductsScreen() {
   const role = useSessionState().session!.operator.role;
   const [page, setPage] = useState(1);
   // a product's id, or 'new' while an admin creates one
-  const [selectedId, setSelectedId] = useState<number | 'new' | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+  const {
+    selected: selectedId,
+    setSelected: setSelectedId,
+    choose,
+    result,
+    setResult,
+  } = useRowSelection<number | 'new'>();
   const list = useQuery({
     queryKey: [...keys.products, page],
     queryFn: () => api.post('/admin/money/product/page', { page, size: 20 }),
@@ -35,17 +41,9 @@ export default function ProductsScreen() {
         accessorKey: 'name',
         header: 'Product',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.id === selectedId}
-            onClick={() => {
-              setSelectedId(row.original.id);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.id === selectedId} onSelect={() => choose(row.original.id)}>
             {row.original.name}
-          </button>
+          </RowLink>
         ),
       },
       {
@@ -73,29 +71,13 @@ export default function ProductsScreen() {
         ),
       },
     ],
-    [selectedId],
+    [selectedId, choose],
   );
   return (
-    <Page
-      title="Products"
-      actions={
-        canEdit && (
-          <Button
-            onPress={() => {
-              setSelectedId('new');
-              setResult(null);
-            }}
-          >
-            New product
-          </Button>
-        )
-      }
-    >
+    <Page title="Products" actions={canEdit && <Button onPress={() => choose('new')}>New product</Button>}>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail notice="Choose a product to see or edit it.">
         <DataTable
           label="Products"
           columns={columns}
@@ -120,10 +102,8 @@ export default function ProductsScreen() {
             <ProductEditor key={`${selected.id}`} product={selected} canEdit={canEdit} onResult={setResult} />
             {canEdit && <ProductTranslations key={`t${selected.id}`} product={selected} />}
           </div>
-        ) : (
-          <p className={styles.notice}>Choose a product to see or edit it.</p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </Page>
   );
 }

@@ -1,23 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ResultOf } from '@aurum/api-client';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  SelectField,
-  Tabs,
-  TextField,
-  type DataTableColumn,
-} from '@aurum/ui';
+import { Button, ConfirmDialog, DataTable, Tabs, TextField, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage, requestId } from '../../api/client';
-import { keys, moneyKeys, queryClient } from '../../api/query';
+import { keys } from '../../api/query';
 import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
+import { QueueToolbar, useConfirmedDecision, useMoneyQueue } from '../../components/MoneyQueue';
 import { MemberContext } from '../../components/MemberContext';
 import { ErrorText, Page, Pager } from '../../lib/Page';
 import { dateTime, money } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink } from '../../components/ListWithDetail';
 
 type Recharge = ResultOf<'/admin/money/recharge/page'>['records'][number];
 type Status = '' | Recharge['status'];
@@ -53,34 +47,20 @@ export default function RechargesScreen() {
 
 function RechargeQueue() {
   const role = useSessionState().session!.operator.role;
-  const [status, setStatus] = useState<Status>('pending');
-  const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [result, setResult] = useState<string | null>(null);
-  const list = useQuery({
+  const queue = useMoneyQueue<Status, Recharge>('pending', (status, page) => ({
     queryKey: [...keys.recharges, { status, page }],
-    refetchInterval: 15_000,
     queryFn: () => api.post('/admin/money/recharge/page', { status: status || undefined, page, size: 20 }),
-  });
-  const records = useMemo(() => list.data?.records ?? [], [list.data]);
-  const selected = records.find((r) => r.id === selectedId) ?? null;
+  }));
+  const { status, selected, choose, result, setResult, records, selectedRow, query: list } = queue;
   const columns = useMemo<DataTableColumn<Recharge>[]>(
     () => [
       {
         id: 'order',
         header: 'Order',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.id === selectedId}
-            onClick={() => {
-              setSelectedId(row.original.id);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
             {row.original.orderNo}
-          </button>
+          </RowLink>
         ),
       },
       { accessorKey: 'userId', header: 'Member', cell: ({ getValue }) => `#${getValue<number>()}` },
@@ -102,30 +82,14 @@ function RechargeQueue() {
         cell: ({ getValue }) => <span className={styles.badge}>{getValue<string>()}</span>,
       },
     ],
-    [selectedId],
+    [selected, choose],
   );
   return (
     <div className={styles.stack} style={{ paddingBlockStart: 16 }}>
-      <div className={styles.toolbar}>
-        <SelectField
-          className={styles.field}
-          label="Status"
-          value={status}
-          options={statusOptions}
-          onChange={(v) => {
-            setStatus(v as Status);
-            setPage(1);
-          }}
-        />
-        <Button variant="secondary" onPress={() => void list.refetch()} isLoading={list.isFetching}>
-          Refresh
-        </Button>
-      </div>
+      <QueueToolbar status={status} statusOptions={statusOptions} onStatus={queue.setStatus} query={list} />
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail notice="Choose a recharge to confirm or fail it.">
         <DataTable
           label="Recharges"
           columns={columns}
@@ -133,20 +97,18 @@ function RechargeQueue() {
           getRowId={(r) => String(r.id)}
           isLoading={list.isPending}
           emptyText={status === 'pending' ? 'No recharges are waiting for confirmation.' : 'No recharges.'}
-          isRowSelected={(r) => r.id === selectedId}
-          footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
+          isRowSelected={(r) => r.id === selected}
+          footer={queue.pager}
         />
-        {selected ? (
+        {selectedRow ? (
           <RechargeDetail
-            key={selected.id}
-            recharge={selected}
+            key={selectedRow.id}
+            recharge={selectedRow}
             canAct={can.moveMoney(role)}
             onResult={setResult}
           />
-        ) : (
-          <p className={styles.notice}>Choose a recharge to confirm or fail it.</p>
-        )}
-      </div>
+        ) : null}
+      </ListWithDetail>
     </div>
   );
 }
@@ -164,10 +126,9 @@ function RechargeDetail({
   const [usdtAmount, setUsdtAmount] = useState(recharge.usdtAmount ?? '');
   const [txHash, setTxHash] = useState(recharge.txHash ?? '');
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState<'confirm' | 'fail' | null>(null);
   const [id] = useState(requestId);
-  const act = useMutation({
-    mutationFn: async (what: 'confirm' | 'fail') => {
+  const decision = useConfirmedDecision({
+    send: async (what: 'confirm' | 'fail') => {
       if (what === 'confirm') {
         const r = await api.post(
           '/admin/money/recharge/confirm',
@@ -192,11 +153,8 @@ function RechargeDetail({
       return `Recharge ${r.orderNo} marked failed; nothing credited.`;
     },
     onSuccess: onResult,
-    onSettled: () => {
-      setConfirming(null);
-      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
-    },
   });
+  const { confirming, ask, mutation: act } = decision;
   const open = recharge.status === 'pending' || recharge.status === 'unpaid';
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="recharge-title">
@@ -246,8 +204,8 @@ function RechargeDetail({
           )}
           <TextField label="Reason (to fail it)" value={reason} onChange={setReason} maxLength={500} />
           <div className={styles.actions}>
-            <Button onPress={() => setConfirming('confirm')}>Confirm and credit</Button>
-            <Button variant="danger" onPress={() => setConfirming('fail')}>
+            <Button onPress={() => ask('confirm')}>Confirm and credit</Button>
+            <Button variant="danger" onPress={() => ask('fail')}>
               Fail
             </Button>
           </div>
@@ -257,7 +215,6 @@ function RechargeDetail({
         <p className={styles.muted}>Your role can read recharges but not confirm or fail them.</p>
       )}
       <ConfirmDialog
-        isOpen={confirming !== null}
         title={confirming === 'confirm' ? 'Confirm and credit this recharge?' : 'Mark this recharge failed?'}
         message={
           confirming === 'confirm'
@@ -268,9 +225,7 @@ function RechargeDetail({
         }
         confirmLabel={confirming === 'confirm' ? 'Credit' : 'Fail'}
         isDestructive={confirming === 'fail'}
-        isConfirmLoading={act.isPending}
-        onConfirm={() => confirming && act.mutate(confirming)}
-        onClose={() => setConfirming(null)}
+        {...decision.dialog}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
 import { ErrorText, Page } from '../../lib/Page';
 import * as styles from '../../layout/console.css';
+import { ResultStatus } from '../../components/ListWithDetail';
 
 interface Setting {
   key: string;
@@ -33,9 +34,7 @@ export default function SettingsScreen() {
   return (
     <Page title="Settings">
       <ErrorText error={error ? errorMessage(error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
+      <ResultStatus result={result} />
       <SettingsTable
         area="money"
         title="Money"

@@ -1,15 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ResultOf } from '@aurum/api-client';
-import { Button, ConfirmDialog, DataTable, SelectField, TextField, type DataTableColumn } from '@aurum/ui';
+import { Button, ConfirmDialog, DataTable, TextField, type DataTableColumn } from '@aurum/ui';
 import { api, errorMessage, requestId } from '../../api/client';
-import { keys, moneyKeys, queryClient } from '../../api/query';
+import { keys, refreshMoney } from '../../api/query';
 import { useSessionState } from '../../session/session';
 import { can } from '../../session/roles';
+import { QueueToolbar, useConfirmedDecision, useMoneyQueue } from '../../components/MoneyQueue';
 import { MemberContext } from '../../components/MemberContext';
-import { ErrorText, Page, Pager } from '../../lib/Page';
+import { ErrorText, Page } from '../../lib/Page';
 import { dateTime, minor, money, minorText } from '../../lib/money';
 import * as styles from '../../layout/console.css';
+import { ListWithDetail, ResultStatus, RowLink } from '../../components/ListWithDetail';
 
 type Withdrawal = ResultOf<'/admin/money/withdrawal/page'>['records'][number];
 type Status = '' | Withdrawal['status'];
@@ -28,21 +30,13 @@ const statusOptions = [
  */
 export default function WithdrawalsScreen() {
   const role = useSessionState().session!.operator.role;
-  const [status, setStatus] = useState<Status>('pending');
   const [userId, setUserId] = useState('');
-  const [page, setPage] = useState(1);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
-  // the last decision's outcome stays on screen after the withdrawal leaves the pending list
-  const [result, setResult] = useState<string | null>(null);
   // withdrawals ticked for a bulk pass (pending ones only)
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const canAct = can.moveMoney(role);
   const member = /^\d+$/.test(userId.trim()) ? Number(userId.trim()) : undefined;
-
-  const list = useQuery({
+  const queue = useMoneyQueue<Status, Withdrawal>('pending', (status, page) => ({
     queryKey: [...keys.withdrawals, { status, member, page }],
-    // new applications arrive while the operator works the queue
-    refetchInterval: 15_000,
     queryFn: () =>
       api.post('/admin/money/withdrawal/page', {
         status: status || undefined,
@@ -50,9 +44,8 @@ export default function WithdrawalsScreen() {
         page,
         size: 20,
       }),
-  });
-  const records = useMemo(() => list.data?.records ?? [], [list.data]);
-  const selected = records.find((r) => r.id === selectedId) ?? null;
+  }));
+  const { status, selected, choose, result, setResult, records, selectedRow, query: list } = queue;
 
   const columns = useMemo<DataTableColumn<Withdrawal>[]>(
     () => [
@@ -84,17 +77,9 @@ export default function WithdrawalsScreen() {
         id: 'order',
         header: 'Order',
         cell: ({ row }) => (
-          <button
-            type="button"
-            className={styles.linkButton}
-            aria-pressed={row.original.id === selectedId}
-            onClick={() => {
-              setSelectedId(row.original.id);
-              setResult(null);
-            }}
-          >
+          <RowLink isSelected={row.original.id === selected} onSelect={() => choose(row.original.id)}>
             {row.original.orderNo}
-          </button>
+          </RowLink>
         ),
       },
       { accessorKey: 'userId', header: 'Member', cell: ({ getValue }) => `#${getValue<number>()}` },
@@ -122,7 +107,7 @@ export default function WithdrawalsScreen() {
         cell: ({ getValue }) => <span className={styles.badge}>{getValue<string>()}</span>,
       },
     ],
-    [selectedId, canAct, status, ticked],
+    [selected, choose, canAct, status, ticked],
   );
   const tickedRows = records.filter((r) => ticked.has(r.id) && r.status === 'pending');
 
@@ -141,36 +126,18 @@ export default function WithdrawalsScreen() {
         ) : undefined
       }
     >
-      <div className={styles.toolbar}>
-        <SelectField
-          className={styles.field}
-          label="Status"
-          value={status}
-          options={statusOptions}
-          onChange={(v) => {
-            setStatus(v as Status);
-            setPage(1);
-          }}
-        />
+      <QueueToolbar status={status} statusOptions={statusOptions} onStatus={queue.setStatus} query={list}>
         <TextField
           className={styles.field}
           label="Member id"
           value={userId}
           inputMode="numeric"
-          onChange={(v) => {
-            setUserId(v);
-            setPage(1);
-          }}
+          onChange={queue.filter(setUserId)}
         />
-        <Button variant="secondary" onPress={() => void list.refetch()} isLoading={list.isFetching}>
-          Refresh
-        </Button>
-      </div>
+      </QueueToolbar>
       <ErrorText error={list.isError ? errorMessage(list.error) : null} />
-      <p role="status" className={result ? styles.success : styles.hiddenStatus}>
-        {result}
-      </p>
-      <div className={styles.twoColumns}>
+      <ResultStatus result={result} />
+      <ListWithDetail notice="Choose a withdrawal to see its member and act on it.">
         <DataTable
           label="Withdrawals"
           columns={columns}
@@ -179,15 +146,18 @@ export default function WithdrawalsScreen() {
           isLoading={list.isPending}
           loadingText="Loading withdrawals…"
           emptyText={status === 'pending' ? 'No withdrawals are waiting.' : 'No withdrawals.'}
-          isRowSelected={(r) => r.id === selectedId}
-          footer={list.data && <Pager page={page} hasMore={list.data.hasMore} onPage={setPage} />}
+          isRowSelected={(r) => r.id === selected}
+          footer={queue.pager}
         />
-        {selected ? (
-          <WithdrawalDetail key={selected.id} withdrawal={selected} canAct={canAct} onResult={setResult} />
-        ) : (
-          <p className={styles.notice}>Choose a withdrawal to see its member and act on it.</p>
-        )}
-      </div>
+        {selectedRow ? (
+          <WithdrawalDetail
+            key={selectedRow.id}
+            withdrawal={selectedRow}
+            canAct={canAct}
+            onResult={setResult}
+          />
+        ) : null}
+      </ListWithDetail>
     </Page>
   );
 }
@@ -234,7 +204,7 @@ function BulkPass({
     },
     onSettled: () => {
       setConfirming(false);
-      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
+      refreshMoney();
     },
   });
   return (
@@ -271,34 +241,30 @@ function WithdrawalDetail({
   onResult: (message: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState<Decision | null>(null);
   // One request id per decision: a retry of the same confirmed action is the same request.
   const [ids, setIds] = useState<Record<Decision, string>>(() => ({
     pass: requestId(),
     reject: requestId(),
   }));
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision === 'pass'
+  const decision = useConfirmedDecision({
+    send: (choice: Decision) =>
+      choice === 'pass'
         ? api.post('/admin/money/withdrawal/pass', { id: withdrawal.id }, { idempotencyKey: ids.pass })
         : api.post(
             '/admin/money/withdrawal/reject',
             { id: withdrawal.id, reason: reason.trim() },
             { idempotencyKey: ids.reject },
           ),
-    onSuccess: (after, decision) => {
+    onSuccess: (after, choice) => {
       onResult(
-        decision === 'pass'
+        choice === 'pass'
           ? `Withdrawal ${after.orderNo} passed: ${money(after.actualAmount)} to be paid to ${after.bankName} ${after.bankCardNo}; fee ${money(after.fee)}.`
           : `Withdrawal ${after.orderNo} rejected: ${money(after.amount)} returned to the member's available balance.`,
       );
       setIds({ pass: requestId(), reject: requestId() });
     },
-    onSettled: () => {
-      setConfirming(null);
-      for (const key of moneyKeys) void queryClient.invalidateQueries({ queryKey: key });
-    },
   });
+  const { confirming, ask, mutation: decide } = decision;
   const pending = withdrawal.status === 'pending';
   return (
     <section className={[styles.card, styles.stack].join(' ')} aria-labelledby="withdrawal-title">
@@ -339,16 +305,13 @@ function WithdrawalDetail({
         <>
           <TextField label="Reason (for a rejection)" value={reason} onChange={setReason} maxLength={500} />
           <div className={styles.actions}>
-            <Button
-              onPress={() => setConfirming('pass')}
-              isLoading={decide.isPending && decide.variables === 'pass'}
-            >
+            <Button onPress={() => ask('pass')} isLoading={decide.isPending && decide.variables === 'pass'}>
               Pass
             </Button>
             <Button
               variant="danger"
               isDisabled={reason.trim() === ''}
-              onPress={() => setConfirming('reject')}
+              onPress={() => ask('reject')}
               isLoading={decide.isPending && decide.variables === 'reject'}
             >
               Reject
@@ -360,7 +323,6 @@ function WithdrawalDetail({
         <p className={styles.muted}>Your role can read withdrawals but not pass or reject them.</p>
       )}
       <ConfirmDialog
-        isOpen={confirming !== null}
         title={confirming === 'pass' ? 'Pass this withdrawal?' : 'Reject this withdrawal?'}
         message={
           confirming === 'pass'
@@ -369,9 +331,7 @@ function WithdrawalDetail({
         }
         confirmLabel={confirming === 'pass' ? 'Pass' : 'Reject'}
         isDestructive={confirming === 'reject'}
-        isConfirmLoading={decide.isPending}
-        onConfirm={() => confirming && decide.mutate(confirming)}
-        onClose={() => setConfirming(null)}
+        {...decision.dialog}
       />
     </section>
   );

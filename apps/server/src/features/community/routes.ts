@@ -10,7 +10,7 @@ import { registerBonus } from './bonus/routes.js';
 import { registerContent } from './content/routes.js';
 import { grantEnvelopes } from './envelopes/grants.js';
 import { registerEnvelopes } from './envelopes/routes.js';
-import { grantLotteryChances } from './lottery/service.js';
+import { grantLotteryChances } from './lottery/queries.js';
 import { registerLottery } from './lottery/routes.js';
 import { registerMessages } from './messages/routes.js';
 import { seedCommunityDemo } from './seed.js';

@@ -22,7 +22,7 @@ import { incomeInfo } from './income/service.js';
 import { registerProductRoutes } from './products/routes.js';
 import { registerRecordRoutes } from './records/routes.js';
 import { registerRechargeRoutes } from './recharge/routes.js';
-import { pruneCallbackNonces } from './recharge/usdt.js';
+import { pruneCallbackNonces } from './recharge/callback.service.js';
 import { seedMoneyDemo } from './seed.js';
 import { loadMoneyConfig } from './config.js';
 import { businessDay } from './time.js';

@@ -94,9 +94,11 @@ export interface IncomeAccrualsTable {
   day: DayColumn;
   user_id: bigint;
   amount: Money;
-  /** the paying transfer is 'income:<run_id>:<user_id>:<day>' */
+  /** the day's paying transfer (income_reserve → income_payable) is 'income:<run_id>:<day>' */
   run_id: bigint;
+  /** null: uncollected, part of the income_payable balance (migration 0064) */
   received_at: Date | null;
+  /** the income_receive transfer (income_payable → member_cash) that collected the row */
   receive_transfer_id: string | null;
 }
 

@@ -1,13 +1,10 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
-import { badRequest, notFound } from '../../../http/errors.js';
 import { AmountInput } from '../../../http/schema.js';
-import { PARTIAL_SAVE, requireOnCreate, saveRow } from '../../../lib/audit.js';
-import { formatMoney, parseMoney } from '../../../lib/money.js';
-import { openRound, parsePrizes } from '../lottery/service.js';
-import { IdBody, iso } from '../shared.js';
-import { ImageUrl, PrizeOut, RoundOut, savedOutcome } from '../admin/kit.js';
-import { adminKit } from '../admin/kit.js';
+import { PARTIAL_SAVE } from '../../../lib/audit.js';
+import { IdBody } from '../shared.js';
+import { ImageUrl, PrizeOut, RoundOut, adminKit } from '../admin/kit.js';
+import { closeRound, createRound, listPrizes, listRounds, revealRound, savePrize } from './admin.service.js';
 import { registerChanceRulesAdmin } from './chance-rules.admin.routes.js';
 
 /** The operator API of lottery (under /admin/community). */
@@ -19,39 +16,14 @@ export async function registerLotteryAdmin(app: App, ctx: AppContext) {
 
 /** Lottery prizes: list with live stock, save. */
 function registerPrizesAdmin(app: App, ctx: AppContext) {
-  const { finance, route, audited } = adminKit(app, ctx);
-  const prizeOut = (r: {
-    id: bigint;
-    name: string;
-    kind: string;
-    amount: bigint;
-    weight: number;
-    stock: number | null;
-    image_url: string | null;
-    enabled: boolean;
-    sort: number;
-  }) => ({
-    id: Number(r.id),
-    name: r.name,
-    kind: r.kind,
-    amount: formatMoney(r.amount),
-    weight: r.weight,
-    stock: r.stock,
-    imageUrl: r.image_url,
-    enabled: r.enabled,
-    sort: r.sort,
-  });
-
+  const { finance, route } = adminKit(app, ctx);
   route(
     'lottery/prizes/list',
     finance,
     'All lottery prizes with live stock',
     null,
     Type.Array(PrizeOut),
-    async () =>
-      (await ctx.db.selectFrom('lottery_prizes').selectAll().orderBy('sort').orderBy('id').execute()).map(
-        prizeOut,
-      ),
+    async () => listPrizes(ctx),
   );
 
   route(
@@ -81,73 +53,20 @@ function registerPrizesAdmin(app: App, ctx: AppContext) {
       sort: Type.Optional(Type.Integer()),
     }),
     PrizeOut,
-    async ({ body, operator }) => {
-      requireOnCreate(!body.id, { name: body.name, kind: body.kind, weight: body.weight });
-      const sentAmount = body.amount === undefined ? undefined : parseMoney(body.amount);
-      const now = ctx.clock.now();
-      return audited(operator, 'lotteryPrize.save', async (trx) => {
-        const { before, after } = await saveRow(trx, 'lottery_prizes', body.id, {
-          values: (existing) => {
-            const kind = body.kind ?? existing!.kind;
-            // a prize of kind none carries no amount, so making one none takes its amount to 0
-            const amount = sentAmount ?? (kind === 'none' ? 0n : (existing?.amount ?? 0n));
-            if ((kind === 'cash') !== amount > 0n) throw badRequest('community.lottery.prizeAmount');
-            return {
-              name: body.name,
-              kind: body.kind,
-              amount,
-              weight: body.weight,
-              stock: body.stock === '' ? null : body.stock,
-              image_url: body.imageUrl === '' ? null : body.imageUrl,
-              enabled: body.enabled,
-              sort: body.sort,
-              updated_at: now,
-            };
-          },
-          defaults: { stock: null, image_url: null, enabled: true, sort: 0 },
-          notFoundKey: 'community.lottery.prizeNotFound',
-        });
-        return savedOutcome(`lotteryPrize:${after.id}`, before, after, prizeOut);
-      });
-    },
+    async ({ body, operator }) => savePrize(ctx, operator, body),
   );
 }
 
 /** Lottery rounds: list, create, close, reveal. */
 function registerRoundsAdmin(app: App, ctx: AppContext) {
-  const { finance, route, audited } = adminKit(app, ctx);
-  const roundOut = (r: {
-    id: bigint;
-    status: string;
-    seed_hash: string;
-    server_seed: string;
-    total_weight: number;
-    prizes: unknown;
-    opened_at: Date;
-    closed_at: Date | null;
-    revealed_at: Date | null;
-  }) => ({
-    id: Number(r.id),
-    status: r.status,
-    seedHash: r.seed_hash,
-    serverSeed: r.status === 'revealed' ? r.server_seed : null,
-    totalWeight: r.total_weight,
-    prizes: parsePrizes(r.prizes).map((p) => ({ ...p, amount: formatMoney(BigInt(p.amount)) })),
-    openedAt: iso(r.opened_at),
-    closedAt: iso(r.closed_at),
-    revealedAt: iso(r.revealed_at),
-  });
-
+  const { finance, route } = adminKit(app, ctx);
   route(
     'lottery/rounds/list',
     finance,
     'Lottery rounds, newest first (seeds only once revealed)',
     null,
     Type.Array(RoundOut),
-    async () =>
-      (await ctx.db.selectFrom('lottery_rounds').selectAll().orderBy('id', 'desc').limit(100).execute()).map(
-        roundOut,
-      ),
+    async () => listRounds(ctx),
   );
 
   route(
@@ -156,13 +75,7 @@ function registerRoundsAdmin(app: App, ctx: AppContext) {
     'Open a round: a new secret seed (its SHA-256 hash published) and the enabled prizes frozen with their weights',
     null,
     RoundOut,
-    async ({ operator }) =>
-      audited(operator, 'lotteryRound.create', async (trx) => {
-        const round = await openRound(trx, ctx.clock.now());
-        const out = roundOut(round);
-        // The seed stays out of the audit log until it is revealed.
-        return { target: `lotteryRound:${round.id}`, after: { ...out, serverSeed: null }, result: out };
-      }),
+    async ({ operator }) => createRound(ctx, operator),
   );
 
   route(
@@ -171,29 +84,7 @@ function registerRoundsAdmin(app: App, ctx: AppContext) {
     'Close the open round: no more draws (waits for draws in flight)',
     IdBody,
     RoundOut,
-    async ({ body, operator }) =>
-      audited(operator, 'lotteryRound.close', async (trx) => {
-        const before = await trx
-          .selectFrom('lottery_rounds')
-          .selectAll()
-          .where('id', '=', BigInt(body.id))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('community.lottery.roundNotFound');
-        if (before.status !== 'open') throw badRequest('community.lottery.roundNotOpen');
-        const after = await trx
-          .updateTable('lottery_rounds')
-          .set({ status: 'closed', closed_at: ctx.clock.now() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return {
-          target: `lotteryRound:${after.id}`,
-          before: { status: before.status },
-          after: { status: after.status },
-          result: roundOut(after),
-        };
-      }),
+    async ({ body, operator }) => closeRound(ctx, operator, body.id),
   );
 
   route(
@@ -202,28 +93,6 @@ function registerRoundsAdmin(app: App, ctx: AppContext) {
     "Reveal a closed round's seed so every draw can be recomputed",
     IdBody,
     RoundOut,
-    async ({ body, operator }) =>
-      audited(operator, 'lotteryRound.reveal', async (trx) => {
-        const before = await trx
-          .selectFrom('lottery_rounds')
-          .selectAll()
-          .where('id', '=', BigInt(body.id))
-          .forUpdate()
-          .executeTakeFirst();
-        if (!before) throw notFound('community.lottery.roundNotFound');
-        if (before.status !== 'closed') throw badRequest('community.lottery.roundNotClosed');
-        const after = await trx
-          .updateTable('lottery_rounds')
-          .set({ status: 'revealed', revealed_at: ctx.clock.now() })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return {
-          target: `lotteryRound:${after.id}`,
-          before: { status: before.status },
-          after: { status: after.status, serverSeed: after.server_seed },
-          result: roundOut(after),
-        };
-      }),
+    async ({ body, operator }) => revealRound(ctx, operator, body.id),
   );
 }

@@ -1,8 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
-import { ok, pageOf } from '../../../http/envelope.js';
-import { notFound } from '../../../http/errors.js';
-import { t } from '../../../http/i18n.js';
+import { ok } from '../../../http/envelope.js';
 import {
   Envelope,
   MoneyString,
@@ -11,19 +9,10 @@ import {
   errorResponses,
   memberSecurity,
 } from '../../../http/schema.js';
-import { idempotencyKeyOf, once } from '../../../lib/idempotency.js';
-import { formatMoney } from '../../../lib/money.js';
-import { DateTimeString, NullableString, iso, paging, toCount } from '../shared.js';
-import { recomputeDraw } from './fair.js';
-import { drawOnce, grantLotteryChances, parsePrizes, remainingChances } from './service.js';
-import { localize, localizeOne } from '../../translations/localize.js';
-import './messages.js';
+import { idempotencyKeyOf } from '../../../lib/idempotency.js';
+import { DateTimeString, NullableString } from '../shared.js';
 import { ALGORITHM, DrawResult, PublishedPrize, RevealedRound, RoundPrizeSchema, tags } from './schemas.js';
-
-function oddsText(weight: number, total: number): string {
-  if (total <= 0) return '0.00%';
-  return `${((weight * 100) / total).toFixed(2)}%`;
-}
+import * as lottery from './service.js';
 
 /** Lottery: published odds, draws with chances, verification from the revealed seed. */
 export async function registerLottery(app: App, ctx: AppContext) {
@@ -59,55 +48,7 @@ function registerOddsAndDraws(app: App, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      await grantLotteryChances(ctx.db, ctx.clock.now(), { userId: memberId });
-      const round = await ctx.db
-        .selectFrom('lottery_rounds')
-        .selectAll()
-        .where('status', '=', 'open')
-        .executeTakeFirst();
-      const live = await ctx.db.selectFrom('lottery_prizes').select(['id', 'stock', 'image_url']).execute();
-      const liveById = new Map(live.map((p) => [Number(p.id), p]));
-      const table = round ? parsePrizes(round.prizes) : [];
-      const totalWeight = round?.total_weight ?? 0;
-      const revealed = await ctx.db
-        .selectFrom('lottery_rounds')
-        .select(['id', 'seed_hash', 'server_seed', 'closed_at', 'revealed_at'])
-        .where('status', '=', 'revealed')
-        .orderBy('id', 'desc')
-        .limit(5)
-        .execute();
-      const prizes = table.map((p) => {
-        const current = liveById.get(p.id);
-        return {
-          id: p.id,
-          name: p.name,
-          kind: p.kind,
-          amount: formatMoney(BigInt(p.amount)),
-          weight: p.weight,
-          odds: oddsText(p.weight, totalWeight),
-          imageUrl: current?.image_url ?? null,
-          inStock:
-            p.kind === 'none' || (current !== undefined && (current.stock === null || current.stock > 0)),
-        };
-      });
-      return ok(request, {
-        roundId: round ? Number(round.id) : null,
-        seedHash: round?.seed_hash ?? null,
-        totalWeight,
-        prizes: await localize(ctx.db, request.locale, 'lottery_prize', prizes, { name: 'name' }),
-        remainingChances: await remainingChances(ctx.db, memberId),
-        algorithm: ALGORITHM,
-        revealedRounds: revealed.map((r) => ({
-          id: Number(r.id),
-          seedHash: r.seed_hash,
-          serverSeed: r.server_seed,
-          closedAt: iso(r.closed_at),
-          revealedAt: iso(r.revealed_at),
-        })),
-      });
-    },
+    async (request) => ok(request, await lottery.rewardList(ctx, request.memberId!, request.locale)),
   );
 
   app.post(
@@ -123,30 +64,8 @@ function registerOddsAndDraws(app: App, ctx: AppContext) {
         response: { 200: Envelope(DrawResult), ...errorResponses },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const now = ctx.clock.now();
-      await grantLotteryChances(ctx.db, now, { userId: memberId });
-      const key = idempotencyKeyOf(request);
-      const { result } = await ctx.db
-        .transaction()
-        .execute((trx) =>
-          once(trx, 'community.lottery.draw', memberId, key, () => drawOnce(trx, memberId, now)),
-        );
-      const shown = await localizeOne(
-        ctx.db,
-        request.locale,
-        'lottery_prize',
-        result,
-        { name: 'prizeName' },
-        'prizeId',
-      );
-      return ok(request, {
-        ...shown,
-        prizeName:
-          shown.won || shown.prizeName ? shown.prizeName : t(request.locale, 'community.lottery.noPrize'),
-      });
-    },
+    async (request) =>
+      ok(request, await lottery.draw(ctx, request.memberId!, idempotencyKeyOf(request), request.locale)),
   );
 }
 
@@ -180,54 +99,7 @@ function registerDrawRecords(app: App, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const { page, size, offset } = paging(request.body);
-      const [rows, total] = await Promise.all([
-        ctx.db
-          .selectFrom('lottery_draws')
-          .selectAll()
-          .where('user_id', '=', memberId)
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(offset)
-          .execute(),
-        ctx.db
-          .selectFrom('lottery_draws')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('user_id', '=', memberId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      // prize names in the member's language, by the prize each draw selected
-      const names = await localize(
-        ctx.db,
-        request.locale,
-        'lottery_prize',
-        rows.map((d) => ({
-          id: d.awarded_prize_id === null ? null : Number(d.awarded_prize_id),
-          name: d.prize_name,
-        })),
-        { name: 'name' },
-      );
-      return ok(
-        request,
-        pageOf(
-          rows.map((d, i) => ({
-            drawId: Number(d.id),
-            roundId: Number(d.round_id),
-            drawNumber: d.draw_number,
-            prizeName: names[i]!.name || t(request.locale, 'community.lottery.noPrize'),
-            amount: formatMoney(d.amount),
-            won: BigInt(d.amount) > 0n,
-            outOfStock: d.out_of_stock,
-            createdAt: iso(d.created_at),
-          })),
-          toCount(total.n),
-          page,
-          size,
-        ),
-      );
-    },
+    async (request) => ok(request, await lottery.drawRecords(ctx, request.memberId!, request.locale, request.body)),
   );
 }
 
@@ -281,62 +153,6 @@ function registerVerification(app: App, ctx: AppContext) {
         },
       },
     },
-    async (request) => {
-      const memberId = request.memberId!;
-      const draw = await ctx.db
-        .selectFrom('lottery_draws')
-        .selectAll()
-        .where('id', '=', BigInt(request.body.drawId))
-        .where('user_id', '=', memberId)
-        .executeTakeFirst();
-      if (!draw) throw notFound('community.lottery.drawNotFound');
-      const round = await ctx.db
-        .selectFrom('lottery_rounds')
-        .selectAll()
-        .where('id', '=', draw.round_id)
-        .executeTakeFirstOrThrow();
-      const prizes = parsePrizes(round.prizes);
-      const revealed = round.status === 'revealed';
-      let verification = null;
-      if (revealed) {
-        const again = recomputeDraw({
-          serverSeed: round.server_seed,
-          seedHash: round.seed_hash,
-          prizes,
-          memberId: draw.user_id,
-          drawNumber: draw.draw_number,
-        });
-        const hmacMatches = again.hmac === draw.hmac;
-        const rollMatches = again.roll === draw.roll;
-        const prizeMatches = BigInt(again.prize.id) === draw.selected_prize_id;
-        verification = {
-          seedMatchesHash: again.seedMatchesHash,
-          hmacMatches,
-          rollMatches,
-          prizeMatches,
-          verified: again.seedMatchesHash && hmacMatches && rollMatches && prizeMatches,
-        };
-      }
-      return ok(request, {
-        drawId: Number(draw.id),
-        memberId: Number(draw.user_id),
-        drawNumber: draw.draw_number,
-        message: `${draw.user_id}:${draw.draw_number}`,
-        hmac: draw.hmac,
-        roll: draw.roll,
-        selectedPrizeId: Number(draw.selected_prize_id),
-        outOfStock: draw.out_of_stock,
-        round: {
-          id: Number(round.id),
-          status: round.status,
-          seedHash: round.seed_hash,
-          serverSeed: revealed ? round.server_seed : null,
-          totalWeight: round.total_weight,
-          prizes: prizes.map((p) => ({ ...p, amount: formatMoney(BigInt(p.amount)) })),
-        },
-        verification,
-        algorithm: ALGORITHM,
-      });
-    },
+    async (request) => ok(request, await lottery.verifyDraw(ctx, request.memberId!, request.body.drawId)),
   );
 }

@@ -4,7 +4,8 @@ import type { App, AppContext } from '../../../kernel/context.js';
 import { ok } from '../../../http/envelope.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { Envelope, errorResponses, memberSecurity, operatorSecurity } from '../../../http/schema.js';
-import { STORED_NAME, fileStorageOf } from './storage.js';
+import { fileStorageOf } from './configured-storage.js';
+import { MAX_UPLOAD_MB, STORED_NAME } from './storage.js';
 import './messages.js';
 import * as upload from './service.js';
 
@@ -19,8 +20,6 @@ const Uploaded = Type.Object({
   height: Type.Integer(),
 });
 
-/** Matches the app-wide multipart limit (app.ts). */
-export const MAX_UPLOAD_MB = 5;
 const tooLarge = () => new ApiError(413, 'community.upload.tooLarge', { max: MAX_UPLOAD_MB });
 
 /** The multipart field `file`, read whole within the size limit. */
@@ -41,7 +40,8 @@ async function readFilePart(request: FastifyRequest): Promise<Buffer> {
 
 /** Picture upload (multipart field `file`, 5 MB) by members and operators, and serving of the stored pictures. */
 export async function registerUpload(app: App, ctx: AppContext) {
-  const storage = fileStorageOf(ctx);
+  const storage = await fileStorageOf(ctx);
+  if (storage.close) app.addHook('onClose', () => storage.close!());
 
   app.post(
     '/file/upload',
@@ -107,6 +107,8 @@ export async function registerUpload(app: App, ctx: AppContext) {
     async (request, reply) => {
       const file = await storage.get(request.params.name);
       if (!file) throw notFound();
+      // the same headers whichever store holds the picture
+      if (file.etag) reply.header('etag', file.etag);
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,26 +1,42 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AppContext } from '../../../kernel/context.js';
 import type { Tx } from '../../../db/tx.js';
 
 /**
- * Where uploaded files live. The local-disk store below serves them through GET
- * /core/file/uploads/<name>; an S3-compatible store would put objects in a bucket and return the
- * bucket's (or CDN's) URL from url(), and the rest of the server would not change.
+ * Where uploaded files live: the local disk, PostgreSQL or an S3 bucket (s3-storage.ts), chosen by
+ * configured-storage.ts. Every store is served through GET /core/file/uploads/<name> (routes.ts),
+ * one code path for the headers, whichever store holds the bytes.
  */
 export interface FileStorage {
   /** stores a new file under a fresh, unique name */
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   /** null when there is no such file (or the store does not serve files itself) */
-  get(name: string): Promise<{ data: Buffer; contentType: string } | null>;
+  get(name: string): Promise<StoredFile | null>;
   /** the public URL of a stored file */
   url(name: string): string;
+  /** lets go of connections when the server closes */
+  close?(): Promise<void>;
+}
+
+export interface StoredFile {
+  data: Buffer;
+  contentType: string;
+  /** the store's entity tag of the bytes, when it keeps one (S3 does), sent as the ETag header */
+  etag?: string;
 }
 
 /** Stored names: 32 hex characters and the extension of the re-encoded format. */
 export const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
+/** The largest picture accepted (the app-wide multipart limit in app.ts is the same). */
+export const MAX_UPLOAD_MB = 5;
+
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The content type a stored name stands for (its extension, which the upload chose from the bytes). */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream';
+}
 
 export class LocalDiskStorage implements FileStorage {
   constructor(
@@ -35,11 +51,11 @@ export class LocalDiskStorage implements FileStorage {
     await writeFile(path.join(this.dir, name), data, { flag: 'wx' });
   }
 
-  async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
+  async get(name: string): Promise<StoredFile | null> {
     if (!STORED_NAME.test(name)) return null;
     try {
       const data = await readFile(path.join(this.dir, name));
-      return { data, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream' };
+      return { data, contentType: contentTypeOf(name) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -67,7 +83,7 @@ export class DatabaseStorage implements FileStorage {
     await this.db.insertInto('upload_blobs').values({ name, content_type: contentType, data }).execute();
   }
 
-  async get(name: string): Promise<{ data: Buffer; contentType: string } | null> {
+  async get(name: string): Promise<StoredFile | null> {
     if (!STORED_NAME.test(name)) return null;
     const row = await this.db.selectFrom('upload_blobs').select(['data', 'content_type']).where('name', '=', name).executeTakeFirst();
     return row ? { data: Buffer.from(row.data), contentType: row.content_type } : null;
@@ -80,17 +96,7 @@ export class DatabaseStorage implements FileStorage {
 
 declare module '../../../kernel/context.js' {
   interface AppServices {
-    /** where uploaded pictures are kept (local disk unless another store is plugged in) */
+    /** where uploaded pictures are kept (the configured store unless another one is plugged in) */
     fileStorage: FileStorage;
   }
-}
-
-/** The app's file storage: ctx.services.fileStorage when another store was plugged in, else the configured one. */
-export function fileStorageOf(ctx: AppContext): FileStorage {
-  const existing = ctx.services.fileStorage;
-  if (existing) return existing;
-  const store = ctx.config.uploadStore ?? (ctx.config.databaseUrl ? 'database' : 'disk');
-  const storage = store === 'database' ? new DatabaseStorage(ctx.db) : new LocalDiskStorage(ctx.config.uploadDir);
-  ctx.services.fileStorage = storage;
-  return storage;
 }

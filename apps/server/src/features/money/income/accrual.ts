@@ -1,7 +1,10 @@
 /**
  * The daily income accrual: for every open order and every business day from the day after its
  * last paid day up to today (so a server that was down catches up), income_reserve pays the
- * order's daily income into the member's member_unreceived account, exactly once per order per day.
+ * order's daily income into income_payable, exactly once per order per day: one income_accruals row
+ * per order and day (the sub-ledger: whose income it is, collected or not) and one ledger transfer
+ * per business day for that day's total (migration 0064; trialBalance checks that income_payable
+ * equals the uncollected rows).
  *
  * It is set-based: one statement settles a million orders, never a loop per row. Over one read of
  * the open orders (one snapshot) it
@@ -10,9 +13,9 @@
  *      every later one, pays nothing (the caller records a shortfall row + a reserve alert + a log
  *      line) and is retried by the next run, after an operator funds the reserve;
  *   3. inserts the income_accruals rows (the (order_id, day) primary key refuses a second payment)
- *      and has the ledger's posting composer (ledger/postings.ts) write one transfer per member per
- *      day and move the account totals (so trialBalance stays 0 and each transfer's balance_after
- *      is the running balance);
+ *      and has the ledger's posting composer (ledger/postings.ts) write one transfer per day
+ *      (income_reserve → income_payable) and move the account totals (so trialBalance stays 0 and
+ *      each transfer's balance_after is the running balance);
  *   4. writes the orders that start (Not started → Valid) or end (End, with their final progress).
  * Orders in between are not written: an order in step with the job (status 'valid') is paid
  * through the latest accrual_runs.paid_through, which the run records; readers see its progress

@@ -1,14 +1,15 @@
 /**
- * Collecting income and the income figures. Accrued income waits on member_unreceived (one
- * income_accruals row per order per day); receiving moves it to member_cash in one transaction:
- * the rows are marked received and their exact sum is transferred, so the account and the rows
+ * Collecting income and the income figures. Accrued income waits in the operator's income_payable
+ * account; the income_accruals rows (one per order per day) are its sub-ledger and say whose it is
+ * (migration 0064). Receiving ("collect") in one transaction marks the member's uncollected rows
+ * (row locks) and moves exactly their sum income_payable → member_cash, so the account and the rows
  * always agree even while the accrual job adds new rows.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../db/tx.js';
-import { memberAccountId, memberBalances } from '../../../ledger/accounts.js';
+import { memberAccountId, memberBalances, operatorAccountId } from '../../../ledger/accounts.js';
 import { transfer } from '../../../ledger/transfers.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -60,13 +61,14 @@ export async function receiveIncome(
       if (total <= 0n) throw badRequest('money.income.nothing');
       await transfer(trx, {
         id: transferId,
-        debitAccountId: await memberAccountId(trx, userId, 'member_unreceived'),
+        debitAccountId: await operatorAccountId(trx, 'income_payable'),
         creditAccountId: await memberAccountId(trx, userId, 'member_cash'),
         amount: total,
         code: 'income_receive',
         userId,
         ref: orderId !== null ? `order:${orderId}` : 'all',
       });
+      // unreceived: what is left uncollected (the rows above are marked already)
       const balances = await memberBalances(trx, userId);
       return {
         amount: formatMoney(total),

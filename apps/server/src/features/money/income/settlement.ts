@@ -1,12 +1,12 @@
 /**
  * The one statement of an accrual run (accrual.ts): over one read of the open orders it totals what
  * each pending day needs, pays the days the reserve covers in order, inserts the income_accruals
- * rows, has the ledger's posting composer write one transfer per member per day, and writes the
- * orders that join the step or end.
+ * rows (the sub-ledger), has the ledger's posting composer write one transfer per day paid
+ * (income_reserve → income_payable), and writes the orders that join the step or end.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../../../db/tx.js';
-import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
+import { composePostings, operatorAccount } from '../../../ledger/postings.js';
 import { toBig, toCount } from '../wire.js';
 
 export interface SettleInput {
@@ -46,7 +46,7 @@ export async function settle(trx: Tx, input: SettleInput) {
   const amount = toBig(r.amount);
   const transfers = toCount(r.transfers);
   if (planned !== amount) {
-    // e.g. a member without a member_unreceived account: refuse to record income the ledger did not pay.
+    // refuse to record income the ledger did not pay
     throw new Error(`accrual posting out of balance: accrued ${planned}, transferred ${amount}`);
   }
   return {
@@ -78,13 +78,13 @@ function settlementStatement(input: SettleInput) {
       from product_orders o
       where o.status in ('not_started', 'valid')
     ),
-    -- Orders with something due, per member and unpaid range: what each day needs, and later what
-    -- each member is paid, come from these (a tenth of the rows at ten orders a member).
+    -- Orders with something due, per unpaid range (a handful of ranges: orders in step share one):
+    -- what each day needs comes from these.
     ranges as (
-      select user_id, next_day, last_day, sum(daily_income)::bigint as total, count(*) as orders
+      select next_day, last_day, sum(daily_income)::bigint as total, count(*) as orders
       from open
       where next_day <= last_day
-      group by user_id, next_day, last_day
+      group by next_day, last_day
     ),
     days as (
       select d.day, sum(d.total)::bigint as total, sum(d.orders)::bigint as orders
@@ -112,35 +112,28 @@ function settlementStatement(input: SettleInput) {
       from open o cross join paid p
       where p.through is not null and o.next_day < least(o.last_day, p.through)
     ),
-    -- One ledger transfer per member and day paid.
-    per_transfer as (
-      select r.user_id, r.day, sum(r.total)::bigint as amount, sum(r.orders)::bigint as orders
-      from (select q.user_id, q.next_day + generate_series(0, least(q.last_day, p.through) - q.next_day) as day,
-                   q.total, q.orders
-            from ranges q cross join paid p
-            where p.through is not null and q.next_day <= least(q.last_day, p.through)) r
-      group by r.user_id, r.day
-    ),
-    -- The transfers, written by the ledger's posting composer: the balances after follow the days
-    -- (then the members), so each transfer's balance_after is the running balance.
+    -- One ledger transfer per business day paid, income_reserve → income_payable, for the day's
+    -- total: the same day totals the rows above add up to (income_accruals is the sub-ledger of
+    -- income_payable; trialBalance checks that they agree).
     accrual_postings as (
-      select ${transferPrefix}::text || p.user_id || ':' || to_char(p.day, 'YYYY-MM-DD') as id, p.user_id, p.day,
-             p.amount, 'income:' || to_char(p.day, 'YYYY-MM-DD') as ref
-      from per_transfer p
+      select ${transferPrefix}::text || to_char(d.day, 'YYYY-MM-DD') as id, d.day, d.total as amount,
+             'income:' || to_char(d.day, 'YYYY-MM-DD') as ref
+      from days d cross join paid p
+      where d.day <= p.through
     ),
     ${sql.raw(
       composePostings(
         [
           {
             from: 'accrual_postings a',
-            orderBy: 'a.day, a.user_id',
+            orderBy: 'a.day',
             id: 'a.id',
             amount: 'a.amount',
             code: 'income_accrual',
-            userId: 'a.user_id',
+            userId: null,
             ref: 'a.ref',
             debit: operatorAccount('income_reserve'),
-            credit: memberAccount('member_unreceived', 'a.user_id'),
+            credit: operatorAccount('income_payable'),
           },
         ],
         { onExisting: 'fail' },
@@ -150,8 +143,9 @@ function settlementStatement(input: SettleInput) {
     select (select json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'total', total::text,
                                               'orders', orders) order by day) from days) as days,
            (select to_char(through, 'YYYY-MM-DD') from paid) as paid_through,
-           (select coalesce(sum(orders), 0)::bigint from per_transfer) as accrual_rows,
-           (select coalesce(sum(amount), 0)::bigint from per_transfer) as planned,
+           (select coalesce(sum(d.orders), 0)::bigint from days d cross join paid p where d.day <= p.through)
+             as accrual_rows,
+           (select coalesce(sum(amount), 0)::bigint from accrual_postings) as planned,
            (select count(*) from ledger_ins) as transfers,
            (select coalesce(sum(amount), 0)::bigint from ledger_ins) as amount,
            (select count(*) from starts where status <> 'not_started') as started,

@@ -1,17 +1,13 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../../kernel/context.js';
 import { ok, pageOf } from '../../../http/envelope.js';
-import { ApiError, Codes, badRequest } from '../../../http/errors.js';
 import { Envelope, Page, PageQuery, errorResponses } from '../../../http/schema.js';
-import { audit } from '../../../lib/audit.js';
-import { getRecharge, listRecharges } from './service.js';
-import { confirmRecharge, failRecharge, lockRecharge } from './settlement.js';
-import { isUsdt, parseUsdt } from '../units.js';
+import { idempotencyKeyOf } from '../../../lib/idempotency.js';
 import { DateTime, NullableString, RechargeStatusKey, operatorRecord, paging } from '../wire.js';
-import { listCallbacks } from './admin.service.js';
 import { P, RechargeOperatorSchema, RechargeAdminSchema } from '../admin/kit.js';
 import { IDEMPOTENT, RequestIdField, moneyAdminKit } from '../admin/kit.js';
-import { idempotencyKeyOf, once } from '../../../lib/idempotency.js';
+import { confirmRechargeByOperator, failRechargeByOperator, listCallbacks } from './admin.service.js';
+import { listRecharges } from './service.js';
 
 /** The operator API of money: recharges (under /admin/money). */
 export async function registerRechargeAdmin(app: App, ctx: AppContext) {
@@ -82,45 +78,17 @@ function registerRechargeReviewRoutes(app: App, ctx: AppContext) {
         },
       ),
     },
-    async (request) => {
-      const { id, usdtAmount, txHash } = request.body;
-      if (usdtAmount !== undefined && !isUsdt(usdtAmount))
-        throw badRequest('validation.amount', { field: 'usdtAmount' });
-      const now = ctx.clock.now();
-      const answer = await ctx.db.transaction().execute(async (trx) => {
-        const { result: done } = await once(
-          trx,
-          'operator.recharge.confirm',
+    async (request) =>
+      ok(
+        request,
+        await confirmRechargeByOperator(
+          ctx.db,
           request.operator!.id,
+          request.body,
           idempotencyKeyOf(request),
-          async () => {
-            const recharge = await lockRecharge(trx, { id: BigInt(id) });
-            if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
-            if (usdtAmount !== undefined && recharge.method !== 'usdt')
-              throw badRequest('money.admin.notGateway');
-            const before = await getRecharge(trx, recharge.id);
-            const result = await confirmRecharge(
-              trx,
-              recharge,
-              recharge.method === 'usdt'
-                ? { usdtAmount: usdtAmount !== undefined ? parseUsdt(usdtAmount) : undefined, txHash }
-                : {},
-              now,
-            );
-            await audit(trx, {
-              operatorId: request.operator!.id,
-              action: 'money.recharge.confirm',
-              target: `recharge:${recharge.id}`,
-              before,
-              after: { ...(await getRecharge(trx, recharge.id)), outcome: result },
-            });
-            return { outcome: result, recharge: operatorRecord(await getRecharge(trx, recharge.id)) };
-          },
-        );
-        return done;
-      });
-      return ok(request, answer);
-    },
+          ctx.clock.now(),
+        ),
+      ),
   );
 }
 
@@ -140,33 +108,18 @@ function registerRechargeFailAndCallbackRoutes(app: App, ctx: AppContext) {
         response: { 200: Envelope(RechargeOperatorSchema), ...errorResponses },
       }),
     },
-    async (request) => {
-      const now = ctx.clock.now();
-      const answer = await ctx.db.transaction().execute(async (trx) => {
-        const { result: done } = await once(
-          trx,
-          'operator.recharge.fail',
+    async (request) =>
+      ok(
+        request,
+        await failRechargeByOperator(
+          ctx.db,
           request.operator!.id,
+          BigInt(request.body.id),
+          request.body.reason,
           idempotencyKeyOf(request),
-          async () => {
-            const recharge = await lockRecharge(trx, { id: BigInt(request.body.id) });
-            if (!recharge) throw new ApiError(Codes.notFound, 'money.recharge.notFound');
-            const before = await getRecharge(trx, recharge.id);
-            await failRecharge(trx, recharge, request.body.reason ?? 'failed by operator', now);
-            await audit(trx, {
-              operatorId: request.operator!.id,
-              action: 'money.recharge.fail',
-              target: `recharge:${recharge.id}`,
-              before,
-              after: await getRecharge(trx, recharge.id),
-            });
-            return operatorRecord(await getRecharge(trx, recharge.id));
-          },
-        );
-        return done;
-      });
-      return ok(request, answer);
-    },
+          ctx.clock.now(),
+        ),
+      ),
   );
 
   app.post(

@@ -16,7 +16,7 @@ import { weekdayNames } from '../time.js';
 import { formatUsdt } from '../units.js';
 import { withdrawalOpen } from '../withdrawal/service.js';
 import { LooseAmount, NullableString, paging } from '../wire.js';
-import { registerCallbackRoute } from './callback.js';
+import { registerCallbackRoute } from './callback.routes.js';
 import { usdtInfo } from './usdt.js';
 import { createRecharge, listChannels, listCoinRecords, listRecharges } from './service.js';
 import {

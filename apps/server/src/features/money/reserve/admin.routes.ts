@@ -156,7 +156,7 @@ function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
     {
       ...read,
       schema: schema(
-        'Trial balance of the whole ledger (debits = credits; account totals = their transfers)',
+        'Trial balance of the whole ledger (debits = credits; account totals = their transfers; income_payable = the uncollected income rows)',
         {
           response: {
             200: Envelope(
@@ -165,6 +165,10 @@ function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
                 postedDifference: Type.String(),
                 pendingDifference: Type.String(),
                 accountsOutOfBalance: Type.Array(Type.Integer()),
+                incomePayableDifference: Type.String({
+                  description:
+                    'income_payable balance minus the uncollected income_accruals rows; 0.00 when the books agree',
+                }),
               }),
             ),
             ...errorResponses,
@@ -179,6 +183,7 @@ function registerAlertAckAndTrialBalanceRoutes(app: App, ctx: AppContext) {
         postedDifference: formatMoney(tb.postedDifference),
         pendingDifference: formatMoney(tb.pendingDifference),
         accountsOutOfBalance: tb.accountsOutOfBalance.map(Number),
+        incomePayableDifference: formatMoney(tb.incomePayableDifference),
       });
     },
   );

@@ -63,8 +63,9 @@ export async function reserveStatus(db: Tx) {
       select sum(o.total_income - o.accrued_total)::bigint as remaining, count(*) as orders,
              sum(o.daily_income) filter (where o.status = 'valid')::bigint as daily
       from product_order_progress o where o.status in ('not_started', 'valid')`.execute(db),
+    // what members have accrued and not collected: income_payable (its sub-ledger is income_accruals)
     sql<{ total: string | bigint | null }>`
-      select sum(credits_posted - debits_posted)::bigint as total from ledger_accounts where code = 'member_unreceived'`.execute(
+      select credits_posted - debits_posted as total from ledger_accounts where code = 'income_payable' and user_id is null`.execute(
       db,
     ),
     db
