@@ -4,7 +4,7 @@
  * that names the setting to fix, rather than leaving pictures on one machine.
  */
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/kernel/config.js';
+import { loadConfig } from '../../src/kernel/config.js';
 
 const bucket = { S3_BUCKET: 'aurum-pictures', S3_REGION: 'eu-central-1' };
 

@@ -13,14 +13,14 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createIsolatedSchema, openDatabase, type Database } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import type { DB } from '../src/db/schema.js';
-import { getBalance, memberAccountId, memberBalances, operatorAccountId } from '../src/ledger/accounts.js';
-import { transfer } from '../src/ledger/transfers.js';
-import { trialBalance } from '../src/ledger/trial-balance.js';
+import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import type { DB } from '../../src/db/schema.js';
+import { getBalance, memberAccountId, memberBalances, operatorAccountId } from '../../src/ledger/accounts.js';
+import { transfer } from '../../src/ledger/transfers.js';
+import { trialBalance } from '../../src/ledger/trial-balance.js';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations');
+const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
 const MIGRATION = '0064_income_payable.sql';
 
 const targets: Array<{

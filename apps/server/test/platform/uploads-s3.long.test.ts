@@ -14,12 +14,12 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase } from '../src/db/database.js';
-import { migrate } from '../src/db/migrate.js';
-import { createClock } from '../src/lib/clock.js';
-import { createMember } from './fixtures.js';
-import { spawnServer, type ServerProcess } from './server-process.js';
-import { startObjectStore, type ObjectStore } from './support/object-store.js';
+import { createIsolatedSchema, openDatabase } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
+import { createClock } from '../../src/lib/clock.js';
+import { createMember } from '../support/fixtures.js';
+import { spawnServer, type ServerProcess } from '../support/processes.js';
+import { startObjectStore, type ObjectStore } from '../support/object-store.js';
 
 const running: ServerProcess[] = [];
 const folders: string[] = [];

@@ -11,9 +11,8 @@ import path from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './helpers.js';
-import { createMember } from './fixtures.js';
-import { startObjectStore, type ObjectStore } from './support/object-store.js';
+import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
+import { startObjectStore, type ObjectStore } from '../support/object-store.js';
 
 let objectStore: ObjectStore;
 let onS3: TestServer;
