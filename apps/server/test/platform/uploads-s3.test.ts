@@ -3,7 +3,7 @@
  * picture is written under its stored name and served by the same route with the same headers as
  * the disk store, plus the object's ETag; the type comes from the name, not from the object's
  * metadata, and objects the upload route could not have written (too large) or that are gone are
- * 404. The two-process version is test/uploads-s3.long.test.ts.
+ * 404. The two-process version is test/platform/uploads-s3.long.test.ts.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
