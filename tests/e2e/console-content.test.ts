@@ -35,35 +35,6 @@ let browser: Browser;
 let admin: Page;
 let token: string;
 
-interface Slide {
-  id: number;
-  title: string;
-  imageUrl: string;
-  linkUrl: string | null;
-  enabled: boolean;
-  sort: number;
-}
-interface ScrollMessage {
-  id: number;
-  content: string;
-  enabled: boolean;
-  sort: number;
-}
-interface Prize {
-  id: number;
-  name: string;
-  kind: string;
-  amount: string;
-  weight: number;
-  stock: number | null;
-  enabled: boolean;
-}
-interface Round {
-  id: number;
-  status: string;
-  prizes: { id: number; name: string }[];
-}
-
 /** The member API in one language (Accept-Language), with the member's token. */
 const member = <T = unknown>(path: string, form: Record<string, string | number> = {}, locale = 'en-US') =>
   postForm<T>(`${j.app.url}/core${path}`, form, { 'x-access-token': token, 'accept-language': locale });
@@ -78,7 +49,7 @@ const consoleToken = (page: Page) =>
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name }).click();
 
 async function auditActions(target: string): Promise<string[]> {
-  const answer = await j.operator.must<{ records: { action: string }[] }>('/admin/console/audit/page', {
+  const answer = await j.operator.must('/admin/console/audit/page', {
     target,
     page: 1,
     size: 20,
@@ -91,8 +62,8 @@ const created = { scroll: 0, slide: 0, prize: 0, round: 0 };
 beforeAll(async () => {
   j = await startJourney();
   for (const op of [
-    { ...FINANCE, role: 'finance' },
-    { ...SUPPORT, role: 'support' },
+    { ...FINANCE, role: 'finance' as const },
+    { ...SUPPORT, role: 'support' as const },
   ])
     await j.operator.must('/admin/console/operators/create', op);
   await registerViaUi(j.page, j.app, { phone: MEMBER.phone, password: MEMBER.password });
@@ -141,7 +112,7 @@ describe('console: content and engagement', () => {
     await status.waitFor();
     created.scroll = Number(/#(\d+)/.exec((await status.textContent())!)![1]);
     const list = async () =>
-      (await j.operator.must<ScrollMessage[]>('/admin/community/scrollMessages/list')).find(
+      (await j.operator.must('/admin/community/scrollMessages/list')).find(
         (m) => m.id === created.scroll,
       )!;
     expect(await list()).toMatchObject({ content: text, enabled: true, sort: 9 });
@@ -180,7 +151,7 @@ describe('console: content and engagement', () => {
   });
 
   it('a home slide added in the console shows in the member app’s banner; a title edit keeps the picture', async () => {
-    const seeded = (await j.operator.must<Slide[]>('/admin/community/swiper/list'))[0]!;
+    const seeded = (await j.operator.must('/admin/community/swiper/list'))[0]!;
     const title = `Console slide ${stamp}`;
     await openScreen(admin, 'Content');
     await openTab(admin, 'Home slides');
@@ -196,7 +167,7 @@ describe('console: content and engagement', () => {
       .getByRole('status')
       .filter({ hasText: `Slide “${title}” saved.` })
       .waitFor();
-    const slides = () => j.operator.must<Slide[]>('/admin/community/swiper/list');
+    const slides = () => j.operator.must('/admin/community/swiper/list');
     const mine = (await slides()).find((s) => s.title === title)!;
     created.slide = mine.id;
     expect(mine).toMatchObject({ imageUrl: seeded.imageUrl, linkUrl: null, enabled: true, sort: -1 });
@@ -258,7 +229,7 @@ describe('console: content and engagement', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     // not saved: the slide list is unchanged until Create
-    const before = await j.operator.must<Slide[]>('/admin/community/swiper/list');
+    const before = await j.operator.must('/admin/community/swiper/list');
     expect(before.some((s) => s.imageUrl === address)).toBe(false);
   });
 
@@ -318,7 +289,7 @@ describe('console: content and engagement', () => {
 
   it('a notice for every language is translated in the console; Spanish members read the translation', async () => {
     const title = `Console notice ${stamp}`;
-    const notice = await j.operator.must<{ id: number }>('/admin/community/notices/save', {
+    const notice = await j.operator.must('/admin/community/notices/save', {
       title,
       content: 'The summer plan opens on Monday.',
       published: true,
@@ -379,18 +350,9 @@ describe('console: content and engagement', () => {
     expect((await memberMoney(j.app.url, token)).balance).toBe(before.balance);
 
     // total uses changed alone: amount and expiry stay; enabled again, the member redeems it
-    type Code = {
-      id: number;
-      code: string;
-      amount: string;
-      totalUses: number;
-      usedCount: number;
-      expiresAt: string;
-      enabled: boolean;
-    };
     const stored = async () =>
       (
-        await j.operator.must<{ records: Code[] }>('/admin/community/bonus/list', { page: 1, size: 50 })
+        await j.operator.must('/admin/community/bonus/list', { page: 1, size: 50 })
       ).records.find((c) => c.code === code)!;
     const disabled = await stored();
     await editor.getByLabel('Total uses').fill('20');
@@ -439,7 +401,7 @@ describe('console: content and engagement', () => {
       .getByRole('status')
       .filter({ hasText: `Prize “${name}” saved.` })
       .waitFor();
-    const prizes = () => j.operator.must<Prize[]>('/admin/community/lottery/prizes/list');
+    const prizes = () => j.operator.must('/admin/community/lottery/prizes/list');
     const mine = (await prizes()).find((p) => p.name === name)!;
     created.prize = mine.id;
     expect(mine).toMatchObject({ kind: 'cash', amount: '2.00', weight: 0, stock: 50, enabled: true });
@@ -462,7 +424,7 @@ describe('console: content and engagement', () => {
 
     // the open round keeps its frozen odds: close it and open a new one in the console
     await openTab(admin, 'Lottery rounds');
-    const open = (await j.operator.must<Round[]>('/admin/community/lottery/rounds/list')).find(
+    const open = (await j.operator.must('/admin/community/lottery/rounds/list')).find(
       (r) => r.status === 'open',
     );
     if (open) {
@@ -584,7 +546,7 @@ describe('console: content and engagement', () => {
     }
     // nothing was written by the refused calls
     expect(
-      (await j.operator.must<ScrollMessage[]>('/admin/community/scrollMessages/list')).map((m) => m.content),
+      (await j.operator.must('/admin/community/scrollMessages/list')).map((m) => m.content),
     ).not.toContain('x');
   });
 

@@ -150,7 +150,7 @@ describe('operator console: members, products, operators', () => {
       .toContain('Invalid');
     // no void offered any more, and the audit log has the one void
     expect(await profile.getByRole('button', { name: `Void order ${order.orderNo}` }).count()).toBe(0);
-    const audit = await j.operator.must<{ records: { action: string }[] }>('/admin/console/audit/page', {
+    const audit = await j.operator.must('/admin/console/audit/page', {
       target: `order:${order.id}`,
     });
     expect(audit.records.map((r) => r.action)).toEqual(['money.order.invalidate']);
@@ -175,8 +175,7 @@ describe('operator console: members, products, operators', () => {
       fundPassword: FUND_PASSWORD,
     });
     const before = await memberMoney(j.app.url, token);
-    const position = () =>
-      j.operator.must<{ feeRevenue: string; memberCash: string }>('/admin/console/position');
+    const position = () => j.operator.must('/admin/console/position');
     const positionBefore = await position();
 
     const page = await (await consoleContext(browser, j.app.url)).newPage();
@@ -221,7 +220,7 @@ describe('operator console: members, products, operators', () => {
     const positionAfter = await position();
     expect(cents(positionAfter.feeRevenue) - cents(positionBefore.feeRevenue)).toBe(500);
     expect(cents(positionBefore.memberCash) - cents(positionAfter.memberCash)).toBe(10000);
-    const audit = await j.operator.must<{ records: { action: string }[] }>('/admin/console/audit/page', {
+    const audit = await j.operator.must('/admin/console/audit/page', {
       target: `withdrawal:${withdrawal.id}`,
     });
     expect(audit.records.map((r) => r.action)).toEqual(['money.withdrawal.pass']);
@@ -291,7 +290,7 @@ describe('operator console: members, products, operators', () => {
       await expect
         .poll(() => admin.getByRole('row', { name: new RegExp(SUPPORT.username) }).textContent())
         .toContain('finance');
-      const audit = await j.operator.must<{ records: { action: string }[] }>('/admin/console/audit/page', {
+      const audit = await j.operator.must('/admin/console/audit/page', {
         action: 'operator.setRole',
         page: 1,
         size: 5,

@@ -56,19 +56,15 @@ const shown = (c: number) =>
   `${c < 0 ? '-' : ''}${Math.floor(Math.abs(c) / 100).toLocaleString('en-US')}.${String(Math.abs(c) % 100).padStart(2, '0')}`;
 
 async function position() {
-  return j.operator.must<{
-    memberCash: string;
-    feeRevenue: string;
-    heldWithdrawals: { count: number; amount: string };
-  }>('/admin/console/position');
+  return j.operator.must('/admin/console/position');
 }
 
 beforeAll(async () => {
   j = await startJourney();
   await j.operator.setMoneyConfig('money.withdraw_open_weekdays', '1,2,3,4,5,6,7');
   for (const op of [
-    { ...FINANCE, role: 'finance' },
-    { ...SUPPORT, role: 'support' },
+    { ...FINANCE, role: 'finance' as const },
+    { ...SUPPORT, role: 'support' as const },
   ])
     await j.operator.must('/admin/console/operators/create', op);
 
@@ -156,7 +152,7 @@ describe('operator console', () => {
     await expectToast(page, 'Withdrawal submitted');
     const applied = (await j.operator.pendingWithdrawals(memberId))[0]!;
     const orderNo = (
-      await j.operator.must<{ records: { id: number; orderNo: string }[] }>('/admin/money/withdrawal/page', {
+      await j.operator.must('/admin/money/withdrawal/page', {
         userId: memberId,
         status: 'pending',
       })
@@ -210,7 +206,7 @@ describe('operator console', () => {
   it('a withdrawal rejected with a reason in the console returns to the member', async () => {
     const id = await applyByApi('120.00');
     const orderNo = (
-      await j.operator.must<{ records: { id: number; orderNo: string }[] }>('/admin/money/withdrawal/page', {
+      await j.operator.must('/admin/money/withdrawal/page', {
         userId: memberId,
         status: 'pending',
       })
@@ -240,7 +236,7 @@ describe('operator console', () => {
   it('finance passes two ticked withdrawals at once, after one confirmation', async () => {
     const ids = [await applyByApi('100.00'), await applyByApi('100.00')];
     const pending = (
-      await j.operator.must<{ records: { id: number; orderNo: string }[] }>('/admin/money/withdrawal/page', {
+      await j.operator.must('/admin/money/withdrawal/page', {
         userId: memberId,
         status: 'pending',
       })
@@ -297,7 +293,7 @@ describe('operator console', () => {
     expect(cents(after.balance) - cents(before.balance)).toBe(credited);
     // it left the pending list; confirming the same recharge again credits nothing
     await expect.poll(() => consolePage.getByRole('button', { name: orderNo }).count()).toBe(0);
-    const again = await j.operator.must<{ outcome: string }>('/admin/money/recharge/confirm', {
+    const again = await j.operator.must('/admin/money/recharge/confirm', {
       id: declared.result.id,
     });
     expect(again.outcome).toBe('duplicate');
@@ -308,10 +304,8 @@ describe('operator console', () => {
   });
 
   it('editing a product’s stock in the console leaves every other field as it was', async () => {
-    type Product = Record<string, unknown> & { id: number; name: string; remaining: number };
     const list = async () =>
-      (await j.operator.must<{ records: Product[] }>('/admin/money/product/page', { page: 1, size: 50 }))
-        .records;
+      (await j.operator.must('/admin/money/product/page', { page: 1, size: 50 })).records;
     const original = (await list()).find((p) => p.name === 'Pearl Necklace Plan')!;
     const page = await (await consoleContext(browser, j.app.url)).newPage();
     try {
@@ -341,7 +335,7 @@ describe('operator console', () => {
   it('support sees no money actions, and the server refuses them', async () => {
     const id = await applyByApi('100.00');
     const orderNo = (
-      await j.operator.must<{ records: { id: number; orderNo: string }[] }>('/admin/money/withdrawal/page', {
+      await j.operator.must('/admin/money/withdrawal/page', {
         userId: memberId,
         status: 'pending',
       })

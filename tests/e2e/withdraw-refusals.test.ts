@@ -159,9 +159,8 @@ describe('withdrawal refusals move no money', () => {
   it('a closed weekday: "Withdrawals are not open today. Open days: …"', async () => {
     const { page, app, operator } = j;
     const timezone =
-      (await operator.must<{ key: string; value: string }[]>('/admin/money/config/list')).find(
-        (c) => c.key === 'money.timezone',
-      )?.value ?? 'UTC';
+      (await operator.must('/admin/money/config/list')).find((c) => c.key === 'money.timezone')?.value ??
+      'UTC';
     const weekday = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(
       new Date(await serverNow(app)),
     );

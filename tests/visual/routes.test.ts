@@ -126,7 +126,7 @@ async function makeFixture(): Promise<Fixture> {
     );
     await member('/app/zone/comment', { postId: postMade.id, content: 'Lovely!' }, token);
 
-    const message = await operator.must<{ id: number }>('/admin/community/userMessages/send', {
+    const message = await operator.must('/admin/community/userMessages/send', {
       userId: me.id,
       title: 'Welcome gift',
       content: 'Thank you for joining Aurum. Your first purchase earns a lucky draw chance.',

@@ -2,7 +2,7 @@
  * The OpenAPI document's conventions, applied to every route as it is added: an operationId from
  * the path (the generated client and the console name operations by it), a description when the
  * route gives only a summary, and the document-level tags, info and servers. Linted with
- * Spectral's spectral:oas ruleset in test/openapi-contract.test.ts (0 errors, 0 warnings).
+ * Spectral's spectral:oas ruleset in test/platform/openapi-contract.test.ts (0 errors, 0 warnings).
  */
 import type { RouteOptions } from 'fastify';
 

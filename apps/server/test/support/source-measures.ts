@@ -1,7 +1,7 @@
 /**
  * Measures of apps/server/src (docs/architecture.md, "Measures"): the longest non-migration file,
  * the longest functions, and which files write the ledger tables. Run it to print them:
- * `pnpm exec tsx test/support/source-measures.ts`; test/source-rules.test.ts holds the limits.
+ * `pnpm exec tsx test/support/source-measures.ts`; test/platform/source-rules.test.ts holds the limits.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -77,7 +77,7 @@ export const systemFeature: Module = {
         return ok(request, { now: ctx.clock.now().toISOString(), offsetMs: ctx.clock.offsetMs() });
       },
     );
-    // the session cache's state, for the multi-process tests (test/session-cache.test.ts)
+    // the session cache's state, for the multi-process tests (test/identity/session-cache.test.ts)
     app.get('/dev/sessions', { schema: { hide: true } }, async (request) =>
       ok(request, { mode: ctx.sessions.mode(), listenerPid: ctx.sessions.listenerPid() }),
     );
