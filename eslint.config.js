@@ -95,9 +95,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../http/*', '**/http/*', '../features/*', '**/features/*', '../kernel/*', '**/kernel/*'],
+              group: ['../http/*', '**/http/*', '../modules/*', '**/modules/*', '../kernel/*', '**/kernel/*'],
               message:
-                'ledger/ imports nothing from http/, kernel/ or the features: return a LedgerError result and map it in http/errors.ts.',
+                'ledger/ imports nothing from http/, kernel/ or the modules: return a LedgerError result and map it in http/errors.ts.',
             },
           ],
         },

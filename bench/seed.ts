@@ -9,7 +9,7 @@ import { operatorAccountId, memberAccountId } from '../apps/server/src/ledger/ac
 import { transfer } from '../apps/server/src/ledger/transfers.js';
 import { trialBalance } from '../apps/server/src/ledger/trial-balance.js';
 import { hashFundPassword, hashPassword } from '../apps/server/src/lib/passwords.js';
-import { setMoneyConfig } from '../apps/server/src/features/money/config.js';
+import { setMoneyConfig } from '../apps/server/src/modules/money/config.js';
 
 export const FUND_PASSWORD = '123456';
 export const LOGIN_PASSWORD = 'Bench1234';

@@ -4,7 +4,7 @@
  * columns, keys and indexes: `like income_accruals including all`).
  */
 import { sql, type Database } from '../apps/server/src/db/database.js';
-import { runAccrual } from '../apps/server/src/features/money/income/accrual.js';
+import { runAccrual } from '../apps/server/src/modules/money/income/accrual.js';
 import { memberAccountId, operatorAccountId } from '../apps/server/src/ledger/accounts.js';
 import { transfer } from '../apps/server/src/ledger/transfers.js';
 import { trialBalance } from '../apps/server/src/ledger/trial-balance.js';

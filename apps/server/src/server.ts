@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { waitForDatabase } from './db/wait.js';
 import { processLog } from './lib/log.js';
-import { modules } from './features/index.js';
+import { modules } from './modules/index.js';
 import { createClock, type Clock } from './lib/clock.js';
 import { openSessionStore } from './auth/session-listener.js';
 

@@ -32,7 +32,7 @@ export async function verifyPassword(stored: string, plain: string): Promise<boo
  * hash cost barely slows an offline attacker who has the database (10^6 × 26 ms ≈ 7 core-hours per
  * member at login-password cost), while it made every money request pay 26 ms of CPU. What protects
  * a PIN is a secret the database does not hold, plus the online lockout (5 wrong → 30 min,
- * features/auth/fund-password.ts):
+ * modules/identity/auth/fund-password.ts):
  *
  *   stored = "fp1$<key id>$" + argon2id(m=4 MiB, t=1, p=1)( hex(HMAC-SHA256(pepper, PIN)) )
  *

@@ -1,11 +1,11 @@
 // Writes the demo home slides (assets/slides/<slug>-<locale>-v1.svg), one per slide and locale,
-// from the texts in features/translations/demo.ts. Run after changing a text, and bump the file
+// from the texts in modules/platform/translations/demo.ts. Run after changing a text, and bump the file
 // version (-v2) in demo.ts and migration/seed URLs: the files are cached as immutable.
 //   pnpm --filter @aurum/server exec tsx src/scripts/demo-slides.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverAssetsDir } from '../http/delivery.js';
-import { DEMO_SLIDES, slideFile } from '../features/translations/demo.js';
+import { DEMO_SLIDES, slideFile } from '../modules/platform/translations/demo.js';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

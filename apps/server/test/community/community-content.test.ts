@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, expectRefusal, operatorClient } from '../support/clients.js';
 import { auditActions, cashOf, expectBooksBalanced } from '../support/books.js';
-import { communityFeature } from '../../src/features/community/routes.js';
+import { communityFeature } from '../../src/modules/community/routes.js';
 
 let server: TestServer;
 let support: ReturnType<typeof operatorClient>;

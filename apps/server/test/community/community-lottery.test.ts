@@ -10,7 +10,7 @@ import {
 } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, expectRefusal, operatorClient } from '../support/clients.js';
 import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from '../support/books.js';
-import { drawHmac, hashSeed, pickPrize, rollOf } from '../../src/features/community/lottery/fair.js';
+import { drawHmac, hashSeed, pickPrize, rollOf } from '../../src/modules/community/lottery/fair.js';
 
 let server: TestServer;
 let finance: ReturnType<typeof operatorClient>;

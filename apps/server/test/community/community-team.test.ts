@@ -10,9 +10,9 @@ import {
 } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, expectRefusal, operatorClient } from '../support/clients.js';
 import { auditActions, cashOf, expectBooksBalanced, promotionsBalance } from '../support/books.js';
-import { grantEnvelopes } from '../../src/features/community/envelopes/grants.js';
+import { grantEnvelopes } from '../../src/modules/community/envelopes/grants.js';
 import { maskPhone } from '../../src/lib/phone.js';
-import { communityFeature } from '../../src/features/community/routes.js';
+import { communityFeature } from '../../src/modules/community/routes.js';
 import { startJobs } from '../../src/kernel/jobs.js';
 
 let server: TestServer;

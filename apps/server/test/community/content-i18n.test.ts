@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
 import { clientFor, expectRefusal, operatorClient } from '../support/clients.js';
-import { modules } from '../../src/features/index.js';
+import { modules } from '../../src/modules/index.js';
 
 let server: TestServer;
 let token: string;

@@ -10,7 +10,7 @@ import {
   registerMember,
 } from '../support/clients.js';
 import { counts } from '../support/books.js';
-import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { verifyFundPassword } from '../../src/modules/identity/auth/fund-password.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 

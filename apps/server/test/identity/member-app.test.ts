@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, newPhone } from '../support/clients.js';
-import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { verifyFundPassword } from '../../src/modules/identity/auth/fund-password.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember, createOperator } from '../support/fixtures.js';
 import { clearRateLimits, clientFor } from '../support/clients.js';
-import { DEMO_OPERATOR, operatorAuthFeature } from '../../src/features/operator-auth/routes.js';
-import { DEMO_MEMBER, authFeature } from '../../src/features/auth/routes.js';
-import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { DEMO_OPERATOR, operatorAuthFeature } from '../../src/modules/identity/operator-auth/routes.js';
+import { DEMO_MEMBER, authFeature } from '../../src/modules/identity/auth/routes.js';
+import { verifyFundPassword } from '../../src/modules/identity/auth/fund-password.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 import { createApiClient } from '@aurum/api-client';
 

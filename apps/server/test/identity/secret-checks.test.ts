@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type WireResponse, createMember } from '../support/fixtures.js';
 import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clearRateLimits, lastCode } from '../support/clients.js';
-import { DEMO_OPERATOR, seedDemoOperator } from '../../src/features/operator-auth/routes.js';
-import { DEFAULT_LOGIN_RULES } from '../../src/features/auth/login-guard.js';
-import { FUND_PASSWORD_RULE } from '../../src/features/auth/fund-password.js';
-import { MAX_WRONG_GUESSES } from '../../src/features/sms/service.js';
+import { DEMO_OPERATOR, seedDemoOperator } from '../../src/modules/identity/operator-auth/routes.js';
+import { DEFAULT_LOGIN_RULES } from '../../src/modules/identity/auth/login-guard.js';
+import { FUND_PASSWORD_RULE } from '../../src/modules/identity/auth/fund-password.js';
+import { MAX_WRONG_GUESSES } from '../../src/modules/identity/sms/service.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, lastCode, newPhone, sink } from '../support/clients.js';
 import { counts } from '../support/books.js';
-import { smsService, CODE_TTL_MS, DEFAULT_SMS_LIMITS } from '../../src/features/sms/service.js';
+import { smsService, CODE_TTL_MS, DEFAULT_SMS_LIMITS } from '../../src/modules/identity/sms/service.js';
 import {
   DevSmsSink,
   HttpSmsSender,
   UnconfiguredSmsSender,
   senderFor,
-} from '../../src/features/sms/senders.js';
+} from '../../src/modules/identity/sms/senders.js';
 import { smsSettings } from '../../src/kernel/config.js';
 
 let server: TestServer;

@@ -9,9 +9,9 @@ import {
 } from '../support/fixtures.js';
 import { clearRateLimits, clientFor, lastCode, newPhone, registerMember } from '../support/clients.js';
 import { counts } from '../support/books.js';
-import { addIncomeInfoProvider } from '../../src/features/user/income-info.js';
+import { addIncomeInfoProvider } from '../../src/modules/identity/user/income-info.js';
 import { maskPhone } from '../../src/lib/phone.js';
-import { verifyFundPassword } from '../../src/features/auth/fund-password.js';
+import { verifyFundPassword } from '../../src/modules/identity/auth/fund-password.js';
 import { memberAccountId, operatorAccountId } from '../../src/ledger/accounts.js';
 import { transfer } from '../../src/ledger/transfers.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';

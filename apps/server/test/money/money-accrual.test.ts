@@ -10,7 +10,7 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor } from '../support/clients.js';
 import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
 import { DAY_MS } from '../../src/lib/clock.js';
-import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { runAccrual } from '../../src/modules/money/income/accrual.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 
 let server: TestServer;

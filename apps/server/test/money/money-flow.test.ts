@@ -9,8 +9,8 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor, expectRefusal, sendCallback, type Client } from '../support/clients.js';
 import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
 import { DAY_MS } from '../../src/lib/clock.js';
-import { runAccrual } from '../../src/features/money/income/accrual.js';
-import { addDays, businessDay } from '../../src/features/money/time.js';
+import { runAccrual } from '../../src/modules/money/income/accrual.js';
+import { addDays, businessDay } from '../../src/modules/money/time.js';
 
 let server: TestServer;
 let money: MoneySetup;

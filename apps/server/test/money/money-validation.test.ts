@@ -8,8 +8,8 @@ import { startTestServer, type TestServer, createMember, type TestMember } from 
 import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor, expectRefusal, postRaw, sendCallback, type Client } from '../support/clients.js';
 import { balancesOf, expectBooksBalanced, transferCount } from '../support/books.js';
-import { businessWeekday } from '../../src/features/money/time.js';
-import { signCallback } from '../../src/features/money/recharge/callback.service.js';
+import { businessWeekday } from '../../src/modules/money/time.js';
+import { signCallback } from '../../src/modules/money/recharge/callback.service.js';
 
 let server: TestServer;
 let money: MoneySetup;

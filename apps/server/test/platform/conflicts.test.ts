@@ -15,7 +15,7 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor, sendCallback } from '../support/clients.js';
 import { expectBooksBalanced } from '../support/books.js';
 import sharp from 'sharp';
-import { tronAddress } from '../../src/features/money/cards/address.js';
+import { tronAddress } from '../../src/modules/money/cards/address.js';
 import { DAY_MS } from '../../src/lib/clock.js';
 import { createSession } from '../../src/auth/sessions.js';
 

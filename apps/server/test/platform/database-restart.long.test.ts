@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createIsolatedSchema, openDatabase } from '../../src/db/database.js';
-import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { runAccrual } from '../../src/modules/money/income/accrual.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 import { DAY_MS } from '../../src/lib/clock.js';

@@ -10,7 +10,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/fixtures.js';
 import { appFileCacheControl } from '../../src/http/delivery.js';
-import { modules } from '../../src/features/index.js';
+import { modules } from '../../src/modules/index.js';
 
 let server: TestServer;
 let dist: string;

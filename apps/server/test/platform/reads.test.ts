@@ -11,7 +11,7 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor } from '../support/clients.js';
 import { createSession, revokeAllSessions } from '../../src/auth/sessions.js';
 import { preparedStatement } from '../../src/db/prepared.js';
-import { PRODUCT_LIST_TTL_MS, ProductListCache } from '../../src/features/money/products/list-cache.js';
+import { PRODUCT_LIST_TTL_MS, ProductListCache } from '../../src/modules/money/products/list-cache.js';
 
 let server: TestServer;
 let money: MoneySetup;

@@ -20,7 +20,7 @@ import { clientFor } from '../support/clients.js';
 import { call, fillPath, operations, sampleBody, type Operation } from '../support/openapi.js';
 import { memberBalances } from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
-import { tronAddress } from '../../src/features/money/cards/address.js';
+import { tronAddress } from '../../src/modules/money/cards/address.js';
 import { DAY_MS } from '../../src/lib/clock.js';
 
 let server: TestServer;

@@ -16,7 +16,7 @@ import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor } from '../support/clients.js';
 import { getBalance, memberBalances, operatorAccountId } from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
-import { runAccrual } from '../../src/features/money/income/accrual.js';
+import { runAccrual } from '../../src/modules/money/income/accrual.js';
 import { DAY_MS } from '../../src/lib/clock.js';
 
 let server: TestServer;

@@ -30,7 +30,7 @@ import { memberBalances } from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 import { t } from '../../src/http/i18n.js';
 import { randomBytes } from 'node:crypto';
-import { tronAddress } from '../../src/features/money/cards/address.js';
+import { tronAddress } from '../../src/modules/money/cards/address.js';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);

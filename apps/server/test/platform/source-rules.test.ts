@@ -12,9 +12,9 @@ const MAX_FUNCTION_LINES = 120;
 describe('server source', () => {
   const files = sourceFiles();
 
-  it('is read from src/ (the scan sees the ledger and the features)', () => {
+  it('is read from src/ (the scan sees the ledger and the modules)', () => {
     expect(files.some((f) => f.file === 'ledger/postings.ts')).toBe(true);
-    expect(files.some((f) => f.file.startsWith('features/money/'))).toBe(true);
+    expect(files.some((f) => f.file.startsWith('modules/money/'))).toBe(true);
   });
 
   it('writes the ledger tables only in ledger/', () => {

@@ -6,9 +6,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import { ApiError as ClientApiError, createApiClient, type ApiClient } from '@aurum/api-client';
 import type { TestServer, WireResponse } from './fixtures.js';
-import { signCallback } from '../../src/features/money/recharge/callback.service.js';
-import { smsService } from '../../src/features/sms/service.js';
-import { DevSmsSink } from '../../src/features/sms/senders.js';
+import { signCallback } from '../../src/modules/money/recharge/callback.service.js';
+import { smsService } from '../../src/modules/identity/sms/service.js';
+import { DevSmsSink } from '../../src/modules/identity/sms/senders.js';
 
 /** The typed client with a member's or an operator's token (X-Access-Token), in `language`. */
 export function clientFor(server: TestServer, token?: string | null, language = 'en-US'): ApiClient {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSession } from '../../src/auth/sessions.js';
 import { DAY_MS } from '../../src/lib/clock.js';
-import { tronAddress } from '../../src/features/money/cards/address.js';
+import { tronAddress } from '../../src/modules/money/cards/address.js';
 import { createOperator, type TestServer } from './fixtures.js';
 import { clientFor, type Client } from './clients.js';
 
