@@ -10,6 +10,7 @@ import path from 'node:path';
 import { openDatabase, sql } from '../apps/server/src/db/database.js';
 import {
   databaseUrl,
+  fixedRateLoad,
   load,
   log,
   pgbench,
@@ -213,7 +214,8 @@ async function runSuite(
   }
   await load(urls, { connections: options.readClients, seconds: 2, next: userInfoRequests(fixture) });
   const productList = options.productList !== false;
-  if (productList) await load(urls, { connections: options.readClients, seconds: 2, next: productListRequest });
+  if (productList)
+    await load(urls, { connections: options.readClients, seconds: 2, next: productListRequest });
 
   const rows: Row[] = [];
   const checked: Array<[Row, LoadResult]> = [];
@@ -255,7 +257,11 @@ async function runSuite(
   });
   log(`${label}: getUserInfo ${userInfo.rps.toFixed(0)} req/s (${detail(userInfo)})`);
   const products = productList
-    ? await load(urls, { connections: options.readClients, seconds: options.seconds, next: productListRequest })
+    ? await load(urls, {
+        connections: options.readClients,
+        seconds: options.seconds,
+        next: productListRequest,
+      })
     : null;
   if (products) log(`${label}: product list ${products.rps.toFixed(0)} req/s (${detail(products)})`);
 
@@ -292,11 +298,12 @@ async function runSuite(
   if (pgDatabase && options.fixedRate && options.fixedSeconds) {
     // Latency, not throughput: a fixed offered rate well below the saturation points measured
     // above, so the percentiles say how long a member waits on a normally busy day.
-    log(`${label}: fixed load ${options.fixedRate} req/s of mixed member requests for ${options.fixedSeconds} s`);
-    const fixed = await load(urls, {
-      connections: 64,
+    log(
+      `${label}: fixed load ${options.fixedRate} req/s of mixed member requests for ${options.fixedSeconds} s`,
+    );
+    const fixed = await fixedRateLoad(urls, {
+      rate: options.fixedRate,
       seconds: options.fixedSeconds,
-      overallRate: options.fixedRate,
       next: mixedMemberRequests(fixture, `fixed-${tag}`),
     });
     log(`${label}: fixed load ${fixed.rps.toFixed(0)} req/s served (${detail(fixed)})`);

@@ -1,10 +1,11 @@
 /**
  * Shared plumbing of `pnpm bench`: the local PostgreSQL (psql / pgbench), server processes, load
- * runs with autocannon, and the results table. Every benchmark is a RATIO against a baseline
+ * runs with autocannon (closed loop) or fixedRateLoad (open loop, fixed rate), and the results table. Every benchmark is a RATIO against a baseline
  * measured in the same run on the same machine, so a busy machine moves both sides.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -207,7 +208,7 @@ export interface LoadRequest {
  */
 export async function load(
   urls: string[],
-  options: { connections: number; seconds: number; next: (i: number) => LoadRequest; overallRate?: number },
+  options: { connections: number; seconds: number; next: (i: number) => LoadRequest },
 ): Promise<LoadResult> {
   let counter = 0;
   const first = options.next(0);
@@ -215,7 +216,6 @@ export async function load(
     url: urls.length === 1 ? urls[0]! : urls,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     timeout: 30,
     requests: [
       {
@@ -245,6 +245,86 @@ export async function load(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+  };
+}
+
+/**
+ * Open-loop load at a fixed rate: request i is due at start + i / rate, sent then whatever the
+ * earlier ones are doing, and its latency runs from when it was due (so a stalled server is charged
+ * for the requests it kept waiting — no coordinated omission). Written here because autocannon's
+ * rate option is not a fixed rate: each connection sends its whole second's share back to back at
+ * the top of every second (a burst of the full rate at once), and it "corrects" for coordinated
+ * omission with an expected interval of 1 ms whatever the rate, adding made-up slow samples to
+ * every answer slower than that.
+ */
+export async function fixedRateLoad(
+  urls: string[],
+  options: { rate: number; seconds: number; next: (i: number) => LoadRequest },
+): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const start = performance.now() + 50;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = start + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const r = options.next(i);
+    const target = new URL(r.path, urls[i % urls.length]);
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = httpRequest(
+          target,
+          {
+            method: r.method,
+            agent,
+            headers: {
+              ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+              ...r.headers,
+            },
+            timeout: 30_000,
+          },
+          (res) => {
+            res.resume();
+            res.once('end', () => {
+              const status = res.statusCode ?? 0;
+              if (status >= 200 && status < 300) {
+                ok += 1;
+                latencies.push(performance.now() - due);
+              } else non2xx += 1;
+              resolve();
+            });
+          },
+        );
+        req.once('error', () => {
+          errors += 1;
+          resolve();
+        });
+        req.end(r.body);
+      }),
+    );
+  }
+  const sentBy = performance.now();
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies.length
+      ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!)
+      : 0;
+  return {
+    rps: ok / ((sentBy - start) / 1000),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    requests: total,
+    ok,
+    non2xx,
+    errors,
+    timeouts: 0,
   };
 }
 
