@@ -3,6 +3,7 @@
  * member search. Operators are in operators.service.ts, a member's sessions and team in
  * members.service.ts; money writes stay with money / ledger.
  */
+import { pageOfRows } from '../../db/paging.js';
 import { sql } from 'kysely';
 import type { Tx } from '../../db/tx.js';
 import { formatMoney } from '../../lib/money.js';
@@ -69,24 +70,24 @@ export async function auditPage(
   if (filter.action) base = base.where('a.action', 'like', `${filter.action.replace(/[%_\\]/g, '\\$&')}%`);
   if (filter.operatorId) base = base.where('a.operator_id', '=', filter.operatorId);
   if (filter.target) base = base.where('a.target', '=', filter.target);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'a.id',
-        'a.action',
-        'a.target',
-        'a.before',
-        'a.after',
-        'a.created_at',
-        'a.operator_id',
-        'o.username',
-      ])
-      .orderBy('a.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) =>
+      q
+        .select([
+          'a.id',
+          'a.action',
+          'a.target',
+          'a.before',
+          'a.after',
+          'a.created_at',
+          'a.operator_id',
+          'o.username',
+        ])
+        .orderBy('a.id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((r) => ({
       id: Number(r.id),
@@ -98,7 +99,7 @@ export async function auditPage(
       after: r.after === null ? null : JSON.stringify(r.after),
       createTime: new Date(r.created_at as unknown as string).toISOString(),
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }
 

@@ -2,6 +2,7 @@
  * Banks, the member's bank cards and USDT wallets. A member only ever sees or changes their own:
  * another member's id reads as "not found". Deleting is soft (withdrawals keep a copy of the card).
  */
+import { pageOfRows } from '../../../db/paging.js';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import type { Tx } from '../../../db/tx.js';
@@ -17,16 +18,12 @@ import { WALLET_TYPES, isWalletAddress } from './address.js';
 export async function listBanks(db: Tx, page: number, size: number, includeOff = false) {
   let base = db.selectFrom('banks');
   if (!includeOff) base = base.where('status', '=', 'on');
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('sort', 'desc')
-      .orderBy('id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) => q.selectAll().orderBy('sort', 'desc').orderBy('id'),
+    page,
+    size,
+  );
   return {
     records: rows.map((b) => ({
       id: Number(b.id),
@@ -36,7 +33,7 @@ export async function listBanks(db: Tx, page: number, size: number, includeOff =
       status: b.status,
       sort: b.sort,
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }
 

@@ -1,37 +1,37 @@
 /**
  * The accrual job's runs, for operators.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import { sql } from 'kysely';
 import type { Tx } from '../../../db/tx.js';
 import { formatMoney } from '../../../lib/money.js';
 import { iso } from '../time.js';
-import { toCount } from '../wire.js';
 
 export async function listAccrualRuns(db: Tx, page: number, size: number) {
   const base = db.selectFrom('accrual_runs');
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'id',
-        'triggered_by',
-        'business_now',
-        'accrual_rows',
-        'transfers',
-        'amount',
-        'shortfall_days',
-        'started_at',
-        'finished_at',
-      ])
-      .select([
-        sql<string>`to_char(today, 'YYYY-MM-DD')`.as('today'),
-        sql<string | null>`to_char(paid_through, 'YYYY-MM-DD')`.as('paid_through'),
-      ])
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) =>
+      q
+        .select([
+          'id',
+          'triggered_by',
+          'business_now',
+          'accrual_rows',
+          'transfers',
+          'amount',
+          'shortfall_days',
+          'started_at',
+          'finished_at',
+        ])
+        .select([
+          sql<string>`to_char(today, 'YYYY-MM-DD')`.as('today'),
+          sql<string | null>`to_char(paid_through, 'YYYY-MM-DD')`.as('paid_through'),
+        ])
+        .orderBy('id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((r) => ({
       id: Number(r.id),
@@ -46,6 +46,6 @@ export async function listAccrualRuns(db: Tx, page: number, size: number) {
       startedAt: iso(r.started_at),
       finishedAt: r.finished_at === null ? null : iso(r.finished_at),
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }

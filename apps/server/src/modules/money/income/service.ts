@@ -5,6 +5,7 @@
  * (row locks) and moves exactly their sum income_payable → member_cash, so the account and the rows
  * always agree even while the accrual job adds new rows.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -98,23 +99,23 @@ export async function listAccruals(
   if (filter.orderId !== undefined) base = base.where('a.order_id', '=', filter.orderId);
   if (filter.received === true) base = base.where('a.received_at', 'is not', null);
   if (filter.received === false) base = base.where('a.received_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'a.order_id',
-        'o.order_no',
-        'o.product_name',
-        'a.amount',
-        'a.received_at',
-        dayText('a.day').as('day'),
-      ])
-      .orderBy('a.day', 'desc')
-      .orderBy('a.order_id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) =>
+      q
+        .select([
+          'a.order_id',
+          'o.order_no',
+          'o.product_name',
+          'a.amount',
+          'a.received_at',
+          dayText('a.day').as('day'),
+        ])
+        .orderBy('a.day', 'desc')
+        .orderBy('a.order_id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((r) => ({
       orderId: Number(r.order_id),
@@ -125,7 +126,7 @@ export async function listAccruals(
       received: r.received_at !== null,
       receivedAt: r.received_at === null ? null : iso(r.received_at),
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }
 

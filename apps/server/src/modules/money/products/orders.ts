@@ -2,6 +2,7 @@
  * Orders as members and operators read them: the order with its progress from the view
  * product_order_progress (migration 0051), and the status a member sees.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import { sql } from 'kysely';
 import { notFound } from '../../../http/errors.js';
 import type { Tx } from '../../../db/tx.js';
@@ -9,7 +10,7 @@ import { formatMoney } from '../../../lib/money.js';
 import { loadMoneyConfig } from '../config.js';
 import type { OrderStatus } from '../tables.js';
 import { businessDay, dayText, dayTextOrNull, iso } from '../time.js';
-import { ORDER_STATUS, toCount } from '../wire.js';
+import { ORDER_STATUS } from '../wire.js';
 
 // ------------------------------------------------------------------ orders
 
@@ -122,18 +123,14 @@ export async function listOrders(
         and o.accrued_days >= o.period_days))`,
     );
   if (filter.status === 'invalid') base = base.where('o.status', '=', 'invalid');
-  const [rows, total] = await Promise.all([
-    base
-      .select(orderColumns)
-      .select(orderDayColumns)
-      .orderBy('o.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map((r) => orderView(r, today)), total: toCount(total.n as string) };
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) =>
+      q.select(orderColumns).select(orderDayColumns).orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'),
+    page,
+    size,
+  );
+  return { records: rows.map((r) => orderView(r, today)), total };
 }
 
 export async function getOrder(

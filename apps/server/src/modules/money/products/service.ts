@@ -4,6 +4,7 @@
  * product_sales through the ledger, the order is written and stock moves, under the member's
  * idempotency key (`once`), with the transfer id derived from that key.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import { type Kysely, type Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
@@ -57,17 +58,13 @@ export type ProductView = ReturnType<typeof productView>;
 export async function listProducts(db: Tx, page: number, size: number, now: Date, includeOff = false) {
   let query = db.selectFrom('products');
   if (!includeOff) query = query.where('status', '=', 'on');
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('sort', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { records: rows.map((r) => productView(r, now)), total: toCount(total.n as string) };
+  const { rows, total } = await pageOfRows(
+    query,
+    (q) => q.selectAll().orderBy('sort', 'desc').orderBy('id', 'desc'),
+    page,
+    size,
+  );
+  return { records: rows.map((r) => productView(r, now)), total };
 }
 
 export async function getProduct(db: Tx, id: bigint, now: Date, includeOff = false): Promise<ProductView> {

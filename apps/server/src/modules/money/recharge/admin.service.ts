@@ -11,7 +11,7 @@ import { audit } from '../../../lib/audit.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
 import { iso } from '../time.js';
 import { isUsdt, parseUsdt } from '../units.js';
-import { operatorRecord, toCount } from '../wire.js';
+import { operatorRecord } from '../wire.js';
 import { pageCallbackLog } from './queries.js';
 import { getRecharge } from './service.js';
 import { confirmRecharge, failRecharge, lockRecharge } from './settlement.js';
@@ -107,6 +107,6 @@ export async function listCallbacks(db: Tx, page: number, size: number, orderNo?
       rawBody: c.raw_body,
       createTime: iso(c.created_at),
     })),
-    total: toCount(total),
+    total,
   };
 }

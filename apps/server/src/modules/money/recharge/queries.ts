@@ -3,6 +3,7 @@
  * callback nonces, the callback log. The settlement's own statements (lockRecharge and the
  * recharge updates) stay in settlement.ts.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import type { Insertable } from 'kysely';
 import type { Tx } from '../../../db/tx.js';
 import type { CallbackLogTable } from '../tables.js';
@@ -52,14 +53,6 @@ export async function insertCallbackLog(db: Tx, row: Insertable<CallbackLogTable
 export async function pageCallbackLog(db: Tx, page: number, size: number, orderNo?: string) {
   let base = db.selectFrom('callback_log');
   if (orderNo) base = base.where('order_no', '=', orderNo);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n as string };
+  const { rows, total } = await pageOfRows(base, (q) => q.selectAll().orderBy('id', 'desc'), page, size);
+  return { rows, total };
 }

@@ -7,6 +7,7 @@
  * coin record; a USDT amount below the minimum is refused up front, and a confirmed deposit below
  * it is recorded as failed and never credited (SPEC §5: not credited and not refundable).
  */
+import { pageOfRows } from '../../../db/paging.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -252,16 +253,12 @@ export async function createRecharge(
 
 export async function listCoinRecords(db: Tx, userId: bigint, page: number, size: number) {
   const base = db.selectFrom('coin_records').where('user_id', '=', userId);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((c) => ({
       id: Number(c.id),
@@ -272,6 +269,6 @@ export async function listCoinRecords(db: Tx, userId: bigint, page: number, size
       price: c.price,
       toAmount: formatMoney(c.to_amount),
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }

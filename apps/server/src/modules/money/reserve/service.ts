@@ -1,6 +1,7 @@
 /**
  * The income reserve and the promotions budget: funding from operator capital, the reserve against what it still owes, its alerts. Each change writes audit_log in its transaction.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../http/errors.js';
@@ -94,25 +95,25 @@ export async function reserveStatus(db: Tx) {
 export async function listAlerts(db: Tx, page: number, size: number, openOnly: boolean) {
   let base = db.selectFrom('reserve_alerts');
   if (openOnly) base = base.where('acknowledged_at', 'is', null);
-  const [rows, total] = await Promise.all([
-    base
-      .select([
-        'id',
-        'kind',
-        'needed',
-        'available',
-        'message',
-        'created_at',
-        'acknowledged_at',
-        'acknowledged_by',
-      ])
-      .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) =>
+      q
+        .select([
+          'id',
+          'kind',
+          'needed',
+          'available',
+          'message',
+          'created_at',
+          'acknowledged_at',
+          'acknowledged_by',
+        ])
+        .select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'))
+        .orderBy('id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((a) => ({
       id: Number(a.id),
@@ -125,7 +126,7 @@ export async function listAlerts(db: Tx, page: number, size: number, openOnly: b
       acknowledgedAt: a.acknowledged_at === null ? null : iso(a.acknowledged_at),
       acknowledgedBy: a.acknowledged_by === null ? null : Number(a.acknowledged_by),
     })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }
 

@@ -5,6 +5,7 @@
  * operator's Pass posts both transfers (the money leaves); Reject voids both (the money is free
  * again). The card or wallet is copied onto the record at application time.
  */
+import { pageOfRows } from '../../../db/paging.js';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, badRequest, notFound } from '../../../http/errors.js';
@@ -19,7 +20,7 @@ import { verifyFundPasswordWith } from '../../identity/auth/fund-password.js';
 import { loadMoneyConfig, moneyConfigOf, type MoneyConfig } from '../config.js';
 import type { WithdrawalsTable } from '../tables.js';
 import { businessWeekday, iso, weekdayNames } from '../time.js';
-import { WITHDRAWAL_STATUS, memberAmount, orderNumber, toCount } from '../wire.js';
+import { WITHDRAWAL_STATUS, memberAmount, orderNumber } from '../wire.js';
 import {
   WITHDRAW_SCOPE,
   withdrawBankRead,
@@ -267,19 +268,15 @@ export async function listWithdrawals(
   if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
   if (filter.status) base = base.where('status', '=', filter.status);
   if (filter.method) base = base.where('method', '=', filter.method);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageOfRows(
+    base,
+    (q) => q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    page,
+    size,
+  );
   return {
     records: rows.map((w) => ({ ...withdrawalView(w), userId: Number(w.user_id) })),
-    total: toCount(total.n as string),
+    total: total,
   };
 }
 
