@@ -2,13 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import type { AriaButtonOptions } from 'react-aria';
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
-import {
-  chain,
-  keyboardHandler,
-  pressEventFromClick,
-  useFocusVisible,
-  usePressedState,
-} from '../internal/nativePress';
+import { chain, keyboardHandler, pressEventFromClick, usePressable } from '../internal/nativePress';
 import * as styles from './Button.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -74,13 +68,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   const loadingLabel = loadingLabelProp ?? text('loading');
   // While loading, presses are swallowed but the button stays focusable.
   const inert = isDisabled || isLoading;
-  const { isPressed, pressedProps } = usePressedState(inert, {
-    onPressStart,
-    onPressEnd,
-    onPressUp,
-    onPressChange,
-  });
-  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
+  const { pressableProps } = usePressable(inert, { onPressStart, onPressEnd, onPressUp, onPressChange });
 
   return (
     <button
@@ -96,21 +84,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         onClick?.(e);
       }}
       onMouseDown={preventFocusOnPress ? (e) => e.preventDefault() : undefined}
-      onPointerDown={chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown)}
-      onPointerUp={pressedProps.onPointerUp}
-      onPointerLeave={pressedProps.onPointerLeave}
-      onPointerCancel={pressedProps.onPointerCancel}
-      onKeyDown={chain(pressedProps.onKeyDown, keyboardHandler(onKeyDown))}
-      onKeyUp={chain(pressedProps.onKeyUp, keyboardHandler(onKeyUp))}
+      {...pressableProps}
+      onKeyDown={chain(pressableProps.onKeyDown, keyboardHandler(onKeyDown))}
+      onKeyUp={chain(pressableProps.onKeyUp, keyboardHandler(onKeyUp))}
       onFocus={(e) => {
-        focusVisibleProps.onFocus(e);
+        pressableProps.onFocus(e);
         if (e.target !== e.currentTarget) return;
         onFocus?.(e);
         onFocusChange?.(true);
       }}
       onBlur={(e) => {
-        focusVisibleProps.onBlur(e);
-        pressedProps.onBlur();
+        pressableProps.onBlur(e);
         if (e.target !== e.currentTarget) return;
         onBlur?.(e);
         onFocusChange?.(false);
@@ -118,8 +102,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-disabled={isLoading || domProps['aria-disabled'] || undefined}
       aria-busy={isLoading || undefined}
-      data-pressed={isPressed || undefined}
-      data-focus-visible={isFocusVisible || undefined}
       data-variant={variant}
     >
       {isLoading ? <Spinner size={size === 'small' ? 14 : 18} /> : icon}

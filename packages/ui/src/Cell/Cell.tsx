@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Icon } from '../Icon/Icon';
-import { chain, useFocusVisible, usePressedState } from '../internal/nativePress';
+import { chain, usePressable } from '../internal/nativePress';
 import * as styles from './Cell.css';
 
 export interface CellProps {
@@ -33,33 +33,25 @@ export function Cell({
 }: CellProps) {
   const pressable = onPress !== undefined;
   const inert = isDisabled || !pressable;
-  const { isPressed, pressedProps } = usePressedState(inert);
-  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
+  const { pressableProps } = usePressable(inert);
   const showArrow = arrow ?? pressable;
   const interactive = pressable
     ? {
         role: 'button',
         tabIndex: isDisabled ? undefined : 0,
         'aria-disabled': isDisabled || undefined,
+        ...pressableProps,
         // A click, a tap, or Enter/Space through the synthetic click below (as a native button).
         onClick: inert ? undefined : () => onPress(),
-        onKeyDown: chain(pressedProps.onKeyDown, (e: KeyboardEvent<HTMLDivElement>) => {
+        onKeyDown: chain(pressableProps.onKeyDown, (e: KeyboardEvent<HTMLDivElement>) => {
           if (inert || e.target !== e.currentTarget) return;
           if (e.key === ' ') e.preventDefault(); // no page scroll
           if (e.key === 'Enter' && !e.repeat) e.currentTarget.click();
         }),
-        onKeyUp: chain(pressedProps.onKeyUp, (e: KeyboardEvent<HTMLDivElement>) => {
+        onKeyUp: chain(pressableProps.onKeyUp, (e: KeyboardEvent<HTMLDivElement>) => {
           if (!inert && e.key === ' ' && e.target === e.currentTarget) e.currentTarget.click();
         }),
-        onPointerDown: chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown),
-        onPointerUp: pressedProps.onPointerUp,
-        onPointerLeave: pressedProps.onPointerLeave,
-        onPointerCancel: pressedProps.onPointerCancel,
-        onFocus: focusVisibleProps.onFocus,
-        onBlur: chain(focusVisibleProps.onBlur, pressedProps.onBlur),
         'data-pressable': true,
-        'data-pressed': isPressed || undefined,
-        'data-focus-visible': isFocusVisible || undefined,
       }
     : {};
 

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon';
-import { chain, useFocusVisible, usePressedState } from '../internal/nativePress';
+import { usePressable } from '../internal/nativePress';
 import * as styles from './ChunkLoadError.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -16,20 +16,14 @@ export interface ChunkLoadErrorProps {
  */
 export function ChunkLoadError({ message, onReload }: ChunkLoadErrorProps) {
   const { text } = useUiText();
-  const { isPressed, pressedProps } = usePressedState(false);
-  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
+  const { pressableProps } = usePressable(false);
   return (
     <div role="alert" className={styles.root}>
       <button
         type="button"
         onClick={() => (onReload ? onReload() : window.location.reload())}
-        {...pressedProps}
-        onPointerDown={chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown)}
-        onFocus={focusVisibleProps.onFocus}
-        onBlur={chain(focusVisibleProps.onBlur, pressedProps.onBlur)}
+        {...pressableProps}
         className={styles.button}
-        data-pressed={isPressed || undefined}
-        data-focus-visible={isFocusVisible || undefined}
       >
         <Icon name="reload" className={styles.icon} size={40} />
         <span>{message ?? text('chunkLoadError')}</span>

@@ -74,6 +74,26 @@ export function usePressedState(isDisabled: boolean, callbacks: PressCallbacks =
 }
 
 /**
+ * usePressedState and useFocusVisible wired onto one element: the pointer, key, focus and blur
+ * handlers and the data-pressed / data-focus-visible hooks that Button, Cell and ChunkLoadError
+ * spread (each chaining its own handlers onto these).
+ */
+export function usePressable(isDisabled: boolean, callbacks: PressCallbacks = {}) {
+  const { isPressed, pressedProps } = usePressedState(isDisabled, callbacks);
+  const { isFocusVisible, focusVisibleProps } = useFocusVisible();
+  return {
+    pressableProps: {
+      ...pressedProps,
+      onPointerDown: chain(pressedProps.onPointerDown, focusVisibleProps.onPointerDown),
+      onFocus: focusVisibleProps.onFocus,
+      onBlur: chain<FocusEvent<Element>>(focusVisibleProps.onBlur, pressedProps.onBlur),
+      'data-pressed': isPressed || undefined,
+      'data-focus-visible': isFocusVisible || undefined,
+    },
+  };
+}
+
+/**
  * A react-aria-style keyboard handler on a native event: the event stops at this element unless
  * the handler calls `e.continuePropagation()`.
  */
