@@ -18152,6 +18152,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description one account's movements only. unreceived: the member's old unreceived-income account, which holds history only — since the income sub-ledger (migration 0064) daily income accrues per order and day (/app/user/productIncome/*) and collecting it is a cash movement */
                     account?: "cash" | "unreceived";
                     /** @default 1 */
                     page?: number;
@@ -18162,6 +18163,7 @@ export interface operations {
                     userId: number;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description one account's movements only. unreceived: the member's old unreceived-income account, which holds history only — since the income sub-ledger (migration 0064) daily income accrues per order and day (/app/user/productIncome/*) and collecting it is a cash movement */
                     account?: "cash" | "unreceived";
                     /** @default 1 */
                     page?: number;
@@ -31913,6 +31915,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description one account's movements only. unreceived: the member's old unreceived-income account, which holds history only — since the income sub-ledger (migration 0064) daily income accrues per order and day (/app/user/productIncome/*) and collecting it is a cash movement */
                     account?: "cash" | "unreceived";
                     /** @default 1 */
                     page?: number;
@@ -31922,6 +31925,7 @@ export interface operations {
                     type?: string;
                 };
                 "application/x-www-form-urlencoded": {
+                    /** @description one account's movements only. unreceived: the member's old unreceived-income account, which holds history only — since the income sub-ledger (migration 0064) daily income accrues per order and day (/app/user/productIncome/*) and collecting it is a cash movement */
                     account?: "cash" | "unreceived";
                     /** @default 1 */
                     page?: number;

@@ -506,12 +506,6 @@ export const enUS = {
   },
   records: {
     fundingLabel: 'Funding details',
-    accountFilter: 'Account',
-    accounts: {
-      all: 'All',
-      cash: 'Balance',
-      unreceived: 'Unreceived',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: 'On hold',

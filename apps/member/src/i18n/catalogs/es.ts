@@ -504,12 +504,6 @@ export const es: Catalog = {
   },
   records: {
     fundingLabel: 'Detalle de fondos',
-    accountFilter: 'Cuenta',
-    accounts: {
-      all: 'Todas',
-      cash: 'Saldo',
-      unreceived: 'Por cobrar',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: 'Retenido',

@@ -504,12 +504,6 @@ export const fr: Catalog = {
   },
   records: {
     fundingLabel: 'Détail des fonds',
-    accountFilter: 'Compte',
-    accounts: {
-      all: 'Tous',
-      cash: 'Solde',
-      unreceived: 'À percevoir',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: 'Bloqué',

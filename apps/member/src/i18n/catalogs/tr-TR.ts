@@ -504,12 +504,6 @@ export const trTR: Catalog = {
   },
   records: {
     fundingLabel: 'Fon hareketleri',
-    accountFilter: 'Hesap',
-    accounts: {
-      all: 'Tümü',
-      cash: 'Bakiye',
-      unreceived: 'Alınmamış',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: 'Bloke',

@@ -504,12 +504,6 @@ export const zhCN: Catalog = {
   },
   records: {
     fundingLabel: '资金明细',
-    accountFilter: '账户',
-    accounts: {
-      all: '全部',
-      cash: '余额',
-      unreceived: '待领取',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: '冻结中',

@@ -504,12 +504,6 @@ export const zhTW: Catalog = {
   },
   records: {
     fundingLabel: '資金明細',
-    accountFilter: '帳戶',
-    accounts: {
-      all: '全部',
-      cash: '餘額',
-      unreceived: '待領取',
-    },
     // a withdrawal's hold, by the operator's decision; a rejected one's money comes back as 'returned'
     holdStatus: {
       pending: '凍結中',

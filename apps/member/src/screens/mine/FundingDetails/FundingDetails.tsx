@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
-import type { RequestOf, ResultOf } from '@aurum/api-client';
+import type { ResultOf } from '@aurum/api-client';
 import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
@@ -9,16 +9,8 @@ import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, SignedAmount, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
 import { formatDateTime, signedMoney, type Tone } from '../../../components/money/format';
 import { useLedgerTypeLabel } from '../../../components/money/useLedgerTypeLabel';
-import * as styles from '../../../components/money/money.css';
 
 type Movement = ResultOf<'/app/user/account/findUserAccountRecordPage'>['records'][number];
-type Account = NonNullable<RequestOf<'/app/user/account/findUserAccountRecordPage'>>['account'];
-
-const accounts: { value: Account; key: 'all' | 'cash' | 'unreceived' }[] = [
-  { value: undefined, key: 'all' },
-  { value: 'cash', key: 'cash' },
-  { value: 'unreceived', key: 'unreceived' },
-];
 
 const holdTone = { pending: 'pending', passed: 'success', rejected: 'failed' } as const satisfies Record<
   NonNullable<Movement['holdStatus']>,
@@ -31,26 +23,23 @@ const holdTone = { pending: 'pending', passed: 'success', rejected: 'failed' } a
  * decision; a rejected one's money comes back as a "returned" row), with the amount in the rising
  * (in) or falling (out) colour and the balance the member can spend after it — the figure Mine and
  * Withdraw show. The nav title has its own colour (route table).
+ *
+ * No account filter: since the income sub-ledger (server migration 0064) daily income is not a
+ * movement of the member's money — it is listed per order and day on the income records page, and
+ * collecting it is a cash movement here. Rows on the old unreceived account (history from before
+ * it) still show, with their own "unreceived after" figure.
  */
 export default function FundingDetails() {
   const { t, i18n } = useTranslation(['records', 'common']);
-  const [account, setAccount] = useState<Account>(undefined);
   const fetchPage = useCallback(
-    (page: number, size: number) => api.post('/app/user/account/findUserAccountRecordPage', { page, size, account }),
-    [account],
+    (page: number, size: number) => api.post('/app/user/account/findUserAccountRecordPage', { page, size }),
+    [],
   );
   const list = usePagedList<Movement>(fetchPage, (m) => `${m.id}:${m.account}:${m.direction}`);
   const typeLabel = useLedgerTypeLabel();
 
   return (
     <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
-      <div className={styles.segmented} role="tablist" aria-label={t('accountFilter')}>
-        {accounts.map((a) => (
-          <button key={a.key} type="button" role="tab" aria-selected={account === a.value} className={styles.segment} onClick={() => setAccount(a.value)}>
-            {t(`accounts.${a.key}`)}
-          </button>
-        ))}
-      </div>
       <PagedList
         list={list}
         label={t('fundingLabel')}

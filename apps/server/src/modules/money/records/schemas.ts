@@ -43,6 +43,11 @@ export const MovementSchema = shared(
 
 export const MovementFilter = {
   ...PageQuery,
-  account: Type.Optional(Type.Union([Type.Literal('cash'), Type.Literal('unreceived')])),
+  account: Type.Optional(
+    Type.Union([Type.Literal('cash'), Type.Literal('unreceived')], {
+      description:
+        "one account's movements only. unreceived: the member's old unreceived-income account, which holds history only — since the income sub-ledger (migration 0064) daily income accrues per order and day (/app/user/productIncome/*) and collecting it is a cash movement",
+    }),
+  ),
   type: Type.Optional(Type.String({ maxLength: 40, description: 'one transfer code' })),
 };
