@@ -38,6 +38,8 @@ export interface HttpOptions {
   pglite: boolean;
   /** run the write path too (false with --only=reads) */
   writes?: boolean;
+  /** false: the write row alone (no read or fixed-load runs) */
+  reads?: boolean;
   /** run the product list too (false with --only=userinfo) */
   productList?: boolean;
   /** the fixed-load latency run on PostgreSQL: requests per second and seconds (0: skipped) */
@@ -212,7 +214,8 @@ async function runSuite(
       next: writeRequests(fixture, `warm-${tag}`),
     });
   }
-  await load(urls, { connections: options.readClients, seconds: 2, next: userInfoRequests(fixture) });
+  if (options.reads !== false)
+    await load(urls, { connections: options.readClients, seconds: 2, next: userInfoRequests(fixture) });
   const productList = options.productList !== false;
   if (productList)
     await load(urls, { connections: options.readClients, seconds: 2, next: productListRequest });
@@ -248,6 +251,7 @@ async function runSuite(
     checked.push([row, write]);
   }
 
+  if (options.reads === false) return rows;
   const selectOnly = await baselines.selectOnly();
   log(`${label}: read path (${options.readClients} clients)`);
   const userInfo = await load(urls, {
@@ -346,6 +350,12 @@ async function checkWrites(
   return line;
 }
 
+/** BENCH_CPU_PROFILE=dir: each server process writes a V8 CPU profile there when it stops (for finding where a row's time goes). */
+function profileArgs(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? [`--cpu-prof`, `--cpu-prof-dir=${dir}/${name}`] : [];
+}
+
 export async function runHttpBenchmarks(options: HttpOptions): Promise<{ rows: Row[]; notes: string[] }> {
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -363,7 +373,9 @@ export async function runHttpBenchmarks(options: HttpOptions): Promise<{ rows: R
     const servers: ServerProcess[] = [];
     try {
       for (let i = 0; i < options.processes; i += 1) {
-        servers.push(await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }));
+        servers.push(
+          await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }, profileArgs(`pg-${i}`)),
+        );
       }
       rows.push(...(await runSuite(label, servers, fixture, options, baselines, 'bench')));
     } finally {

@@ -7,6 +7,8 @@
  *   pnpm bench --only=reads            read paths only (getUserInfo, product list; no writes), on
  *                                      PostgreSQL and PGlite, or only one with --only=reads,postgres
  *   pnpm bench --only=userinfo,postgres   the getUserInfo row alone (and its pgbench -S baseline)
+ *   pnpm bench --only=writes,postgres     the write row alone (and its pgbench TPC-B baseline)
+ *   BENCH_CPU_PROFILE=dir pnpm bench …    V8 CPU profiles of the PostgreSQL server processes in dir/<name>/
  *   pnpm bench --seconds=5 --orders=100000   shorter load runs / smaller settlement
  *   pnpm bench --only=lighthouse       Lighthouse (mobile, cold, median of 3) on login and home
  *   pnpm bench --only=postgres --fixed-rate=300 --fixed-seconds=20   the fixed-load latency run (p50/p99) is
@@ -80,6 +82,9 @@ async function main() {
     sections.add('postgres');
     sections.add('pglite');
   }
+  // `writes`: the write row alone (and its pgbench TPC-B baseline), on the databases named with it.
+  const writesOnly = sections.has('writes');
+  if (writesOnly && !sections.has('postgres') && !sections.has('pglite')) sections.add('postgres');
   const http = sections.has('postgres') || sections.has('pglite');
   if (http) sections.add('http');
   await section('http', () =>
@@ -92,9 +97,10 @@ async function main() {
       postgres: sections.has('postgres'),
       pglite: sections.has('pglite'),
       writes: !readsOnly,
-      productList: !userInfoOnly,
-      // the getUserInfo row alone: no fixed-load run either
-      fixedRate: userInfoOnly ? 0 : Number(arg('fixed-rate') ?? 300),
+      reads: !writesOnly,
+      productList: !userInfoOnly && !writesOnly,
+      // the getUserInfo or the write row alone: no fixed-load run either
+      fixedRate: userInfoOnly || writesOnly ? 0 : Number(arg('fixed-rate') ?? 300),
       fixedSeconds: Number(arg('fixed-seconds') ?? 20),
     }),
   );
