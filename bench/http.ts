@@ -9,6 +9,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, sql } from '../apps/server/src/db/database.js';
 import {
+  cpuPerAnswer,
+  cpuSnapshot,
   databaseUrl,
   fixedRateLoad,
   load,
@@ -18,6 +20,7 @@ import {
   ratioRow,
   recreateDatabase,
   startServerProcess,
+  root,
   tmpDir,
   type LoadRequest,
   type LoadResult,
@@ -203,6 +206,7 @@ async function runSuite(
   pgDatabase: string | null,
 ): Promise<Row[]> {
   const urls = servers.map((s) => s.url);
+  const serverPids = servers.flatMap((s) => (s.child.pid === undefined ? [] : [s.child.pid]));
   const tag = randomBytes(4).toString('hex');
   const section = label;
   const writes = options.writes !== false;
@@ -225,6 +229,7 @@ async function runSuite(
   if (writes) {
     const tpcb = await baselines.tpcb();
     log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
+    const cpuBefore = cpuSnapshot(serverPids);
     const writeRun = load(urls, {
       connections: options.writeClients,
       seconds: options.seconds,
@@ -233,8 +238,9 @@ async function runSuite(
     const { result: write, waits } = pgDatabase
       ? await sampleWaits(pgDatabase, writeRun)
       : { result: await writeRun, waits: '' };
+    const cpu = cpuPerAnswer(cpuBefore, cpuSnapshot(serverPids), write.requests);
     log(
-      `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}`,
+      `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}${cpu ? `; ${cpu}` : ''}`,
     );
     const row = ratioRow({
       section,
@@ -245,21 +251,26 @@ async function runSuite(
       baseline: tpcb.tps,
       baselineUnit: 'tps',
       atLeast: 0.5,
-      detail: `${detail(write)}; pgbench avg ${tpcb.latencyAvgMs} ms${waits ? `; PostgreSQL backends (avg): ${waits}` : ''}`,
+      detail: `${detail(write)}; pgbench avg ${tpcb.latencyAvgMs} ms${waits ? `; PostgreSQL backends (avg): ${waits}` : ''}${cpu ? `; ${cpu}` : ''}`,
     });
     rows.push(row);
     checked.push([row, write]);
   }
 
-  if (options.reads === false) return rows;
+  if (options.reads === false) return markFailures(checked, rows);
   const selectOnly = await baselines.selectOnly();
   log(`${label}: read path (${options.readClients} clients)`);
+  const readCpuBefore = cpuSnapshot(serverPids);
   const userInfo = await load(urls, {
     connections: options.readClients,
     seconds: options.seconds,
     next: userInfoRequests(fixture),
   });
-  log(`${label}: getUserInfo ${userInfo.rps.toFixed(0)} req/s (${detail(userInfo)})`);
+  const readCpu = cpuPerAnswer(readCpuBefore, cpuSnapshot(serverPids), userInfo.requests);
+  log(
+    `${label}: getUserInfo ${userInfo.rps.toFixed(0)} req/s (${detail(userInfo)})${readCpu ? `; ${readCpu}` : ''}`,
+  );
+  const floor = pgDatabase ? await bareHttpFloor(servers.length, options, selectOnly.tps) : '';
   const products = productList
     ? await load(urls, {
         connections: options.readClients,
@@ -269,7 +280,6 @@ async function runSuite(
     : null;
   if (products) log(`${label}: product list ${products.rps.toFixed(0)} req/s (${detail(products)})`);
 
-  const ok = (r: LoadResult) => r.non2xx + r.errors + r.timeouts === 0;
   const userInfoRow = ratioRow({
     section,
     name: 'getUserInfo',
@@ -279,7 +289,7 @@ async function runSuite(
     baseline: selectOnly.tps,
     baselineUnit: 'tps',
     atLeast: 0.4,
-    detail: `${detail(userInfo)}; pgbench avg ${selectOnly.latencyAvgMs} ms`,
+    detail: `${detail(userInfo)}; pgbench avg ${selectOnly.latencyAvgMs} ms${readCpu ? `; ${readCpu}` : ''}${floor}`,
   });
   rows.push(userInfoRow);
   checked.push([userInfoRow, userInfo]);
@@ -327,8 +337,51 @@ async function runSuite(
     checked.push([row, fixed]);
     if (fixed.rps < options.fixedRate * 0.95) row.pass = false;
   }
+  return markFailures(checked, rows);
+}
+
+/**
+ * The HTTP floor beside the read row: the same load on bare Fastify processes (bench/bare-http-server.mjs:
+ * no hooks, session or database), as "; a bare Fastify route: 39160 req/s (0.99 of pgbench -S)".
+ */
+async function bareHttpFloor(
+  processes: number,
+  options: HttpOptions,
+  selectOnlyTps: number,
+): Promise<string> {
+  const bare: ServerProcess[] = [];
+  try {
+    for (let i = 0; i < processes; i += 1) {
+      const port = 18_180 + i;
+      bare.push(
+        await startServerProcess(
+          `bare-${i}`,
+          port,
+          {},
+          [],
+          [path.join(root, 'bench', 'bare-http-server.mjs'), String(port)],
+        ),
+      );
+    }
+    const urls = bare.map((s) => s.url);
+    const request = (): LoadRequest => ({ method: 'POST', path: '/core/app/user/getUserInfo' });
+    await load(urls, { connections: options.readClients, seconds: 2, next: request });
+    const result = await load(urls, {
+      connections: options.readClients,
+      seconds: options.seconds,
+      next: request,
+    });
+    log(`bare Fastify route ×${processes}: ${result.rps.toFixed(0)} req/s`);
+    return `; a bare Fastify route ×${processes}: ${result.rps.toFixed(0)} req/s (${(result.rps / selectOnlyTps).toFixed(2)} of pgbench -S)`;
+  } finally {
+    await Promise.all(bare.map((s) => s.stop()));
+  }
+}
+
+/** A row whose load had failed answers (non-2xx, errors, timeouts) fails whatever its figure. */
+function markFailures(checked: Array<[Row, LoadResult]>, rows: Row[]): Row[] {
   for (const [row, result] of checked) {
-    if (!ok(result)) row.pass = false;
+    if (result.non2xx + result.errors + result.timeouts > 0) row.pass = false;
   }
   return rows;
 }
@@ -374,7 +427,12 @@ export async function runHttpBenchmarks(options: HttpOptions): Promise<{ rows: R
     try {
       for (let i = 0; i < options.processes; i += 1) {
         servers.push(
-          await startServerProcess(`pg-${i}`, 18_080 + i, { DATABASE_URL: databaseUrl('bench') }, profileArgs(`pg-${i}`)),
+          await startServerProcess(
+            `pg-${i}`,
+            18_080 + i,
+            { DATABASE_URL: databaseUrl('bench') },
+            profileArgs(`pg-${i}`),
+          ),
         );
       }
       rows.push(...(await runSuite(label, servers, fixture, options, baselines, 'bench')));

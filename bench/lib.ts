@@ -4,7 +4,7 @@
  * measured in the same run on the same machine, so a busy machine moves both sides.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,6 +119,8 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   nodeArgs: string[] = [],
+  /** what node runs: the real server by default */
+  entry: string[] = ['--import', 'tsx', 'src/main.ts'],
 ): Promise<ServerProcess> {
   // Something already listening there (a leftover of an interrupted run) would answer the
   // health check for us and serve stale files: refuse instead.
@@ -128,7 +130,7 @@ export async function startServerProcess(
   );
   if (busy) throw new Error(`port ${port} is already in use; stop whatever listens there and run again`);
   const log = createWriteStream(path.join(tmpDir, `server-${name}.log`));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -179,6 +181,74 @@ export async function startServerProcess(
 
 export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ------------------------------------------------------------------ where the CPU goes
+
+/** CPU time (ms) used so far by the server processes, PostgreSQL and this process (the load generator). */
+export interface CpuSnapshot {
+  serverMs: number;
+  postgresMs: number;
+  loadGeneratorMs: number;
+  /** the machine's busy and total time (all CPUs) */
+  machineBusyMs: number;
+  machineTotalMs: number;
+}
+
+const TICK_MS = 10; // /proc counts CPU time in clock ticks of 1/100 s (USER_HZ)
+
+function processCpuMs(pid: number | string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime + stime
+  } catch {
+    return 0; // exited meanwhile
+  }
+}
+
+/**
+ * Reads /proc (Linux): the given server processes, every process named `postgres` (the local
+ * server's backends), and this process. Null where /proc is missing. Why: a ratio row says how far
+ * a path is from its baseline; the CPU per request of each side says where the difference goes.
+ */
+export function cpuSnapshot(serverPids: number[]): CpuSnapshot | null {
+  let cpuLine: string;
+  try {
+    cpuLine = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+  } catch {
+    return null;
+  }
+  const ticks = cpuLine.split(/\s+/).slice(1, 9).map(Number);
+  const idle = ticks[3]! + ticks[4]!;
+  const total = ticks.reduce((a, b) => a + b, 0);
+  let postgresMs = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let comm = '';
+    try {
+      comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      continue;
+    }
+    if (comm === 'postgres') postgresMs += processCpuMs(pid);
+  }
+  const own = process.cpuUsage();
+  return {
+    serverMs: serverPids.reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    postgresMs,
+    loadGeneratorMs: (own.user + own.system) / 1000,
+    machineBusyMs: (total - idle) * TICK_MS,
+    machineTotalMs: total * TICK_MS,
+  };
+}
+
+/** "CPU per answer: server 166 µs, PostgreSQL 72 µs, load generator 49 µs (machine busy 100 %)". */
+export function cpuPerAnswer(before: CpuSnapshot | null, after: CpuSnapshot | null, answers: number): string {
+  if (!before || !after || answers === 0) return '';
+  const us = (ms: number) => `${Math.round((ms * 1000) / answers)} µs`;
+  const busy = (after.machineBusyMs - before.machineBusyMs) / (after.machineTotalMs - before.machineTotalMs);
+  return `CPU per answer: server ${us(after.serverMs - before.serverMs)}, PostgreSQL ${us(after.postgresMs - before.postgresMs)}, load generator ${us(after.loadGeneratorMs - before.loadGeneratorMs)} (machine busy ${Math.round(busy * 100)} %)`;
 }
 
 // ------------------------------------------------------------------ load
