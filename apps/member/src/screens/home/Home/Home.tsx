@@ -28,7 +28,6 @@ const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon:
 /** Home (tab 0): banner, announcements, shortcuts, products, about and beginner guide, notice popup. */
 export default function Home() {
   const { t } = useTranslation(['home', 'common']);
-  const { t: tLottery } = useTranslation('lottery');
   // null while loading: the banner and the announcements keep their place (home CLS)
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [messages, setMessages] = useState<ScrollMessage[] | null>(null);
@@ -92,8 +91,8 @@ export default function Home() {
 
       <Card padding="none">
         <Cell
-          title={tLottery('homeShortcut')}
-          description={tLottery('homeShortcutIntro')}
+          title={t('lotteryShortcut')}
+          description={t('lotteryShortcutIntro')}
           icon={<Icon name="lottery" className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.bonusRedemption, { section: 'lottery' }))}
         />
