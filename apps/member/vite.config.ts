@@ -107,6 +107,11 @@ const firstScreenChunks = [
     name: 'homeParts',
     test: sourceFiles(
       './src/screens/home/Home/ProductPreview.tsx',
+      // the pull-to-refresh page (home pulls; login does not)
+      './src/layout/RefreshableScreenPage.tsx',
+      '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.tsx',
+      '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.css.ts',
+      '../../packages/ui/src/PullRefreshScroller/pullRefresh.ts',
       './src/screens/home/Home/useNotices.ts',
       './src/components/LoadFailed/LoadFailed.tsx',
       './src/lib/money.ts',

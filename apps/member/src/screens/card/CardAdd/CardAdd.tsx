@@ -3,7 +3,7 @@ import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, RoundedPopup, TextField, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateBack } from '../../../navigation';
@@ -73,7 +73,7 @@ export default function CardAdd() {
   });
 
   return (
-    <ScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
+    <RefreshableScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
       <Card>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
@@ -159,6 +159,6 @@ export default function CardAdd() {
           />
         </div>
       </RoundedPopup>
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

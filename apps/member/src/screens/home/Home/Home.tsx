@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { homeRequest } from './homeData';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
@@ -56,7 +56,7 @@ export default function Home() {
   }, [load]);
 
   return (
-    <ScreenPage onRefresh={refresh}>
+    <RefreshableScreenPage onRefresh={refresh}>
       {failed ? (
         <LoadFailed onRetry={() => void refresh()} />
       ) : (
@@ -137,6 +137,6 @@ export default function Home() {
           </Suspense>
         </ChunkErrorBoundary>
       )}
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

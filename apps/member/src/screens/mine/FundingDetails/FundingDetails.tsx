@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -43,7 +43,7 @@ export default function FundingDetails() {
   const typeLabel = useLedgerTypeLabel();
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <div className={styles.segmented} role="tablist" aria-label={t('accountFilter')}>
         {accounts.map((a) => (
           <button key={a.key} type="button" role="tab" aria-selected={account === a.value} className={styles.segment} onClick={() => setAccount(a.value)}>
@@ -86,6 +86,6 @@ export default function FundingDetails() {
           );
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Avatar, Button, Card, Cell, ConfirmDialog, MaskedText } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { logout, useProfile } from '../../../session';
 import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
@@ -70,7 +70,7 @@ export default function Mine() {
   ];
 
   return (
-    <ScreenPage
+    <RefreshableScreenPage
       onRefresh={reload}
       navRight={
         <button
@@ -218,6 +218,6 @@ export default function Mine() {
           });
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

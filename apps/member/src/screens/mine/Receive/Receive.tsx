@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, Card, Cell, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
@@ -74,14 +74,14 @@ export default function Receive() {
 
   if (failed && !data) {
     return (
-      <ScreenPage onRefresh={load}>
+      <RefreshableScreenPage onRefresh={load}>
         <LoadFailed onRetry={() => void load()} />
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
 
   return (
-    <ScreenPage onRefresh={load}>
+    <RefreshableScreenPage onRefresh={load}>
       <section className={styles.panel} aria-label={t('unreceivedTotal')}>
         <span className={styles.panelLabel}>{t('unreceivedTotal')}</span>
         <span className={styles.panelValue} translate="no">
@@ -146,6 +146,6 @@ export default function Receive() {
           ))}
         </ul>
       )}
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

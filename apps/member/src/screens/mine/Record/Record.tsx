@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
@@ -22,7 +22,7 @@ export default function RecordScreen() {
   const list = usePagedList<Recharge>(fetchPage, (r) => r.id);
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
       <Card padding="none">
         <Cell title={t('coinRecords')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.coinRecord)} />
       </Card>
@@ -55,6 +55,6 @@ export default function RecordScreen() {
           );
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

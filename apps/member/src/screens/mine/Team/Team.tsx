@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button, Card, maskPhone } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { useProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
@@ -38,7 +38,7 @@ export default function Team() {
   const code = user?.invitationCode;
 
   return (
-    <ScreenPage onRefresh={refresh} onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onRefresh={refresh} onReachBottom={() => void list.loadMore()}>
       <section className={styles.summary} aria-label={t('summary')}>
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -106,6 +106,6 @@ export default function Team() {
         )}
         <ListFooter list={list} emptyMessage={t('empty')} />
       </section>
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

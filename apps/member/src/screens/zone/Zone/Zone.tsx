@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Avatar, Button, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { useProfile } from '../../../session';
 import { navigateTo, paths, withQuery } from '../../../navigation';
@@ -36,7 +36,7 @@ export default function Zone() {
   });
 
   return (
-    <ScreenPage
+    <RefreshableScreenPage
       onRefresh={list.reload}
       onReachBottom={() => void list.loadMore()}
       navRight={
@@ -96,6 +96,6 @@ export default function Zone() {
         message={t('deleteMessage')}
         confirmLabel={t('delete')}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Avatar, Button, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
@@ -28,9 +28,9 @@ export default function ZoneComment() {
   const postId = parseId(params.get('id'));
   if (postId === null) {
     return (
-      <ScreenPage>
+      <RefreshableScreenPage>
         <EmptyState message={t('postNotFound')} />
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
   return <Comments postId={postId} />;
@@ -108,18 +108,18 @@ function Comments({ postId }: { postId: number }) {
 
   if (postState === 'loading' || postState === 'missing' || !post) {
     return (
-      <ScreenPage>
+      <RefreshableScreenPage>
         {postState === 'loading' ? (
           <DelayedSpinner label={t('common:loading')} />
         ) : (
           <EmptyState message={t('postNotFound')} />
         )}
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
 
   return (
-    <ScreenPage onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onReachBottom={() => void list.loadMore()}>
       <PostCard post={post} onOpenPicture={(_, index) => setPreview(index)} />
 
       <section className={styles.section} aria-labelledby="comments-title">
@@ -207,6 +207,6 @@ function Comments({ postId }: { postId: number }) {
         message={t('deleteCommentMessage')}
         confirmLabel={t('delete')}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }
