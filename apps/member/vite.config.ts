@@ -114,6 +114,7 @@ const firstScreenChunks = [
       '../../packages/ui/src/PullRefreshScroller/pullRefresh.ts',
       './src/screens/home/Home/useNotices.ts',
       './src/components/LoadFailed/LoadFailed.tsx',
+      './src/components/iconPaths/home.ts',
       './src/lib/money.ts',
       '../../packages/ui/src/Card/Card.tsx',
       '../../packages/ui/src/Cell/Cell.tsx',

@@ -8,6 +8,7 @@ import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateBack } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { isReceiveAccount } from '../../../components/money/format';
@@ -116,7 +117,7 @@ export default function CardAdd() {
               <span id="bank-value" className={bank ? undefined : styles.placeholder}>
                 {bank ? bank.name : t('wallet:selectBank')}
               </span>
-              <Icon name="chevronRight" size={18} />
+              <Icon path={icons.chevronRight} size={18} />
             </button>
             {errors.bank && (
               <p className={styles.fieldError} role="alert">

@@ -6,7 +6,8 @@ import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { homeRequest } from './homeData';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
-import { Icon, type IconName } from '../../../components/icons';
+import { Icon, type IconPath } from '../../../components/Icon';
+import * as icons from '../../../components/iconPaths/home';
 import { useNotices } from './useNotices';
 import { ProductPreview } from './ProductPreview';
 import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
@@ -18,11 +19,11 @@ const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default:
 type Slide = ResultOf<'/app/swiper/findAll'>[number];
 type ScrollMessage = ResultOf<'/app/scrollMessage/list'>[number];
 
-const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon: IconName; url: AppUrl }[] = [
-  { key: 'recharge', icon: 'recharge', url: paths.recharge },
-  { key: 'withdraw', icon: 'withdraw', url: paths.withdraw },
-  { key: 'bankCard', icon: 'card', url: paths.card },
-  { key: 'messages', icon: 'message', url: paths.sysMessage },
+const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon: IconPath; url: AppUrl }[] = [
+  { key: 'recharge', icon: icons.recharge, url: paths.recharge },
+  { key: 'withdraw', icon: icons.withdraw, url: paths.withdraw },
+  { key: 'bankCard', icon: icons.card, url: paths.card },
+  { key: 'messages', icon: icons.message, url: paths.sysMessage },
 ];
 
 /** Home (tab 0): banner, announcements, shortcuts, products, about and beginner guide, notice popup. */
@@ -72,7 +73,7 @@ export default function Home() {
               onPress: slide.linkUrl?.startsWith('/') ? () => navigateTo(slide.linkUrl as AppUrl) : undefined,
             }))}
           />
-          <NoticeBar label={t('announcements')} loading={messages === null} items={messages ?? []} icon={<Icon name="speaker" size={20} />} />
+          <NoticeBar label={t('announcements')} loading={messages === null} items={messages ?? []} icon={<Icon path={icons.speaker} size={20} />} />
         </>
       )}
 
@@ -81,7 +82,7 @@ export default function Home() {
           <li key={item.key}>
             <button type="button" className={styles.shortcut} onClick={() => navigateTo(item.url)}>
               <span className={styles.shortcutIcon}>
-                <Icon name={item.icon} />
+                <Icon path={item.icon} />
               </span>
               {t(item.key)}
             </button>
@@ -93,7 +94,7 @@ export default function Home() {
         <Cell
           title={t('lotteryShortcut')}
           description={t('lotteryShortcutIntro')}
-          icon={<Icon name="lottery" className={styles.cellIcon} />}
+          icon={<Icon path={icons.lottery} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.bonusRedemption, { section: 'lottery' }))}
         />
       </Card>
@@ -105,7 +106,7 @@ export default function Home() {
           </h2>
           <button type="button" className={styles.viewAll} onClick={() => switchTab(paths.productList)}>
             {t('common:viewAll')}
-            <Icon name="chevronRight" size={16} />
+            <Icon path={icons.chevronRight} size={16} />
           </button>
         </div>
         {!failed && <ProductPreview refreshKey={refreshKey} onFailed={() => setFailed(true)} />}
@@ -115,13 +116,13 @@ export default function Home() {
         <Cell
           title={t('company')}
           description={t('companyIntro')}
-          icon={<Icon name="company" className={styles.cellIcon} />}
+          icon={<Icon path={icons.company} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.webview, { type: 'about' }))}
         />
         <Cell
           title={t('guide')}
           description={t('guideIntro')}
-          icon={<Icon name="guide" className={styles.cellIcon} />}
+          icon={<Icon path={icons.guide} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.webview, { type: 'guide' }))}
         />
       </Card>

@@ -9,6 +9,7 @@ import { refreshProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney, wireToMinor } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { RecordCard } from '../../../components/money/RecordCard';
 import { formatDay } from '../../../components/money/format';
 import { useActionKeys } from '../../../components/money/actionKey';
@@ -104,8 +105,8 @@ export default function Receive() {
       </Button>
 
       <Card padding="none">
-        <Cell title={t('unreceivedList')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.unreceived)} />
-        <Cell title={t('incomeRecords')} icon={<Icon name="income" className={styles.cellIcon} />} onPress={() => navigateTo(paths.income)} />
+        <Cell title={t('unreceivedList')} icon={<Icon path={icons.funds} className={styles.cellIcon} />} onPress={() => navigateTo(paths.unreceived)} />
+        <Cell title={t('incomeRecords')} icon={<Icon path={icons.income} className={styles.cellIcon} />} onPress={() => navigateTo(paths.income)} />
       </Card>
 
       {!data ? (

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
@@ -24,7 +25,7 @@ export default function RecordScreen() {
   return (
     <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
       <Card padding="none">
-        <Cell title={t('coinRecords')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.coinRecord)} />
+        <Cell title={t('coinRecords')} icon={<Icon path={icons.funds} className={styles.cellIcon} />} onPress={() => navigateTo(paths.coinRecord)} />
       </Card>
       <PagedList
         list={list}

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { useProfile } from '../../../session';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
 import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -41,7 +42,7 @@ export default function Zone() {
       onReachBottom={() => void list.loadMore()}
       navRight={
         <button type="button" className={navIconButton.accent} aria-label={t('publish')} onClick={publish}>
-          <Icon name="plus" />
+          <Icon path={icons.plus} />
         </button>
       }
     >
@@ -55,7 +56,7 @@ export default function Zone() {
         />
         <span className={styles.composePrompt}>{t('composePrompt')}</span>
         <span className={styles.composeIcon} aria-hidden="true">
-          <Icon name="image" size={20} />
+          <Icon path={icons.image} size={20} />
         </span>
       </button>
 
@@ -77,7 +78,7 @@ export default function Zone() {
         list={list}
         emptyMessage={t('empty')}
         emptyAction={
-          <Button size="small" icon={<Icon name="plus" size={16} />} onPress={publish}>
+          <Button size="small" icon={<Icon path={icons.plus} size={16} />} onPress={publish}>
             {t('publish')}
           </Button>
         }

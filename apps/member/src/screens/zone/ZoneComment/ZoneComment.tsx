@@ -8,6 +8,7 @@ import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
 import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -153,7 +154,7 @@ function Comments({ postId }: { postId: number }) {
                     aria-label={t('deleteComment')}
                     onClick={() => removal.ask(comment)}
                   >
-                    <Icon name="trash" size={18} />
+                    <Icon path={icons.trash} size={18} />
                   </button>
                 )}
               </li>
@@ -186,7 +187,7 @@ function Comments({ postId }: { postId: number }) {
             type="submit"
             isLoading={sending}
             loadingLabel={t('common:loading')}
-            icon={<Icon name="send" size={18} />}
+            icon={<Icon path={icons.send} size={18} />}
           >
             {t('send')}
           </Button>
