@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { addBundledTexts, useTranslation } from '../../../i18n';
+import { enUS as homeTexts } from '../../../i18n/catalogs/en-US?catalog=home';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
 import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
@@ -12,6 +13,9 @@ import { useNotices } from './useNotices';
 import { ProductPreview } from './ProductPreview';
 import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
 import * as styles from './Home.css';
+
+// Home's en-US texts come with its chunk, not the entry (i18n/parts.ts).
+addBundledTexts(homeTexts);
 
 // The notice popup (and the dialog code under it) is fetched only when there is a notice to show.
 const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
