@@ -115,7 +115,6 @@ const firstScreenChunks = [
       '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.tsx',
       '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.css.ts',
       '../../packages/ui/src/PullRefreshScroller/pullRefresh.ts',
-      './src/screens/home/Home/useNotices.ts',
       './src/components/LoadFailed/LoadFailed.tsx',
       './src/components/iconPaths/home.ts',
       './src/lib/money.ts',

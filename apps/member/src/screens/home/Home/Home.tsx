@@ -9,7 +9,6 @@ import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
 import { Icon, type IconPath } from '../../../components/Icon';
 import * as icons from '../../../components/iconPaths/home';
-import { useNotices } from './useNotices';
 import { ProductPreview } from './ProductPreview';
 import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
 import * as styles from './Home.css';
@@ -17,8 +16,8 @@ import * as styles from './Home.css';
 // Home's en-US texts come with its chunk, not the entry (i18n/parts.ts).
 addBundledTexts(homeTexts);
 
-// The notice popup (and the dialog code under it) is fetched only when there is a notice to show.
-const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
+// The notices and their popup: a chunk fetched when home mounts (HomeNotices).
+const HomeNotices = lazy(() => import('./HomeNotices'));
 
 type Slide = ResultOf<'/app/swiper/findAll'>[number];
 type ScrollMessage = ResultOf<'/app/scrollMessage/list'>[number];
@@ -38,7 +37,6 @@ export default function Home() {
   const [messages, setMessages] = useState<ScrollMessage[] | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [failed, setFailed] = useState(false);
-  const notices = useNotices();
 
   const load = useCallback(async () => {
     try {
@@ -131,17 +129,11 @@ export default function Home() {
         />
       </Card>
 
-      {notices.current && (
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <NoticeDialog
-              notice={notices.current}
-              waitSeconds={notices.waitSeconds}
-              onAcknowledge={notices.acknowledge}
-            />
-          </Suspense>
-        </ChunkErrorBoundary>
-      )}
+      <ChunkErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <HomeNotices />
+        </Suspense>
+      </ChunkErrorBoundary>
     </RefreshableScreenPage>
   );
 }
