@@ -114,7 +114,6 @@ const firstScreenChunks = [
       './src/layout/RefreshableScreenPage.tsx',
       '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.tsx',
       '../../packages/ui/src/PullRefreshScroller/PullRefreshScroller.css.ts',
-      '../../packages/ui/src/PullRefreshScroller/pullRefresh.ts',
       './src/components/LoadFailed/LoadFailed.tsx',
       './src/components/iconPaths/home.ts',
       './src/lib/money.ts',
