@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { vars } from '@aurum/tokens/theme.css';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { personIcon } from '../Icon/glyphs/person';
 import * as styles from './Avatar.css';
 import { avatarColorIndex, avatarContent, nameInitial } from './avatarLogic';
 import { useUiText } from '../locale/LocaleProvider';
@@ -89,5 +90,5 @@ export function Avatar({
 
 /** Built-in default avatar: a head-and-shoulders figure in the theme's secondary text colour. */
 function DefaultFigure() {
-  return <Icon name="person" className={styles.defaultFigure} />;
+  return <IconGlyph icon={personIcon} name="person" className={styles.defaultFigure} />;
 }

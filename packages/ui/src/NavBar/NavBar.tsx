@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { ColorName } from '@aurum/tokens';
 import { vars } from '@aurum/tokens/theme.css';
 import { useAurum } from '../AurumProvider/AurumProvider';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { backIcon } from '../Icon/glyphs/back';
 import * as styles from './NavBar.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -68,7 +69,7 @@ export function NavBar({
 function BackButton({ label, onPress }: { label: string; onPress: () => void }) {
   return (
     <button type="button" aria-label={label} onClick={onPress} className={styles.backButton}>
-      <Icon name="back" className={styles.backIcon} />
+      <IconGlyph icon={backIcon} name="back" className={styles.backIcon} />
     </button>
   );
 }

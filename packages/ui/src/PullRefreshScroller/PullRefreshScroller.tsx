@@ -4,7 +4,9 @@ import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
 import { useFocusVisible } from '../internal/nativePress';
 import { useUiText } from '../locale/LocaleProvider';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { arrowDownIcon } from '../Icon/glyphs/arrowDown';
+import { checkIcon } from '../Icon/glyphs/check';
 import * as styles from './PullRefreshScroller.css';
 import type { PullGestureOptions, PullGestures } from './pullGestures';
 import type { PullState } from './pullRefresh';
@@ -160,6 +162,6 @@ export function PullRefreshScroller({
 
 function HeadIcon({ state }: { state: PullState }) {
   if (state === 'refreshing') return <Spinner size={18} />;
-  if (state === 'restoring') return <Icon name="check" className={styles.icon} />;
-  return <Icon name="arrowDown" className={styles.arrow} />;
+  if (state === 'restoring') return <IconGlyph icon={checkIcon} name="check" className={styles.icon} />;
+  return <IconGlyph icon={arrowDownIcon} name="arrowDown" className={styles.arrow} />;
 }
