@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { vars } from '@aurum/tokens/theme.css';
+import { cssVarName } from '@aurum/tokens';
 import { IconGlyph } from '../Icon/IconGlyph';
 import { personIcon } from '../Icon/glyphs/person';
 import * as styles from './Avatar.css';
@@ -71,7 +71,8 @@ export function Avatar({
     return (
       <span
         className={rootClass}
-        style={{ background: vars.avatar[String(index)], ...style }}
+        // the palette's custom property by name (what vars.avatar[index] holds), without the `vars` object
+        style={{ background: `var(${cssVarName(['avatar', String(index)])})`, ...style }}
         data-content="initial"
         data-color-index={index}
         {...a11y}
