@@ -54,7 +54,8 @@ export type ThemeOverrides = {
   [G in keyof ThemeValues]?: ThemeValues[G] extends string ? string : Partial<ThemeValues[G]>;
 };
 
-export const aurumConstants: ThemeConstants = {
+// Computed in pure calls, so a bundle that never reads them (an app's runtime) leaves them out.
+export const aurumConstants: ThemeConstants = /* @__PURE__ */ (() => ({
   size: sizes,
   space: spaces,
   font: {
@@ -71,16 +72,16 @@ export const aurumConstants: ThemeConstants = {
   >,
   avatar: Object.fromEntries(avatarColors.map((c, i) => [String(i), c])),
   avatarInitial: avatarInitialColor,
-};
+}))();
 
 /** Aurum's own colours (SPEC §9), per colour scheme. */
 export const aurumColors: Record<'light' | 'dark', ThemeColors> = colors;
 
 /** The contract's shape: every leaf null, for createGlobalThemeContract. */
-export const contractShape = {
+export const contractShape = /* @__PURE__ */ (() => ({
   color: Object.fromEntries(colorNames.map((n) => [n, null])) as Record<ColorName, null>,
   ...(nullLeaves(aurumConstants) as { [G in keyof ThemeConstants]: NullLeaves<ThemeConstants[G]> }),
-};
+}))();
 
 type NullLeaves<T> = T extends string ? null : { [K in keyof T]: NullLeaves<T[K]> };
 

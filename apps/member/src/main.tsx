@@ -18,9 +18,9 @@ if (first && (!first.needsLogin || sessionStore.getState().isLogin)) {
   // home's data too, while its chunk loads (its largest paint is the banner from the slide list)
   if (first.path === paths.home) prefetchHomeData();
 }
-// The first screens' texts come with the entry (parts.ts); a deep link to another screen needs the
-// rest of the catalog too: fetch it now rather than after that screen's chunk.
-const firstScreens: readonly string[] = [paths.home, paths.login, paths.register];
+// Home's and login's texts come with the entry and their chunks (i18n/parts.ts); a deep link to
+// another screen needs the rest of the catalog too: fetch it now rather than after that screen's chunk.
+const firstScreens: readonly string[] = [paths.home, paths.login];
 if (!firstScreens.includes(window.location.pathname)) void loadLocale(settingsStore.getState().locale).catch(() => undefined);
 
 const container = document.getElementById('root');

@@ -7,7 +7,7 @@
  * `titleColor`/`navTone` give a page its own colours (Funding-Details, webview).
  *
  * Adding a screen: create src/screens/<area>/<Screen>/<Screen>.tsx (default export, wrap the
- * content in <ScreenPage>), point the route's `component` at it. Don't reorder: tests read this.
+ * content in <ScreenPage>, or <RefreshableScreenPage> where it pulls to refresh), point the route's `component` at it. Don't reorder: tests read this.
  */
 import { lazyScreen } from './app/lazyScreen';
 import type { RouteDef } from './app/routeMeta';

@@ -1,12 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AurumProvider, ToastProvider } from '@aurum/ui';
 import { useSettings } from '../settings/store';
 import { useUiLocale } from '../i18n';
 import { TimeoutOverlay } from './TimeoutOverlay';
 import { AppTabBar } from './AppTabBar';
 import { OfflineNotice } from '../components/OfflineNotice/OfflineNotice';
-import { DemoSmsBanner } from '../components/DemoSms/DemoSmsBanner';
+import { useDemoSms } from '../components/DemoSms/demoSms';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import * as styles from './app.css';
+
+// The demo SMS banner shows only after a code was sent on a demo server (register, password
+// reset): its chunk is fetched then, not with the first route (issue 18).
+const DemoSmsBanner = lazy(() =>
+  import('../components/DemoSms/DemoSmsBanner').then((m) => ({ default: m.DemoSmsBanner })),
+);
+
+function DemoSms() {
+  const message = useDemoSms();
+  if (!message) return null;
+  return (
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <DemoSmsBanner />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
 
 /**
  * Root layout of every route: the themed app column, the tab bar (tab pages), the toast host, the
@@ -23,7 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
         <AppTabBar />
         <OfflineNotice />
-        <DemoSmsBanner />
+        <DemoSms />
         <TimeoutOverlay />
       </ToastProvider>
     </AurumProvider>

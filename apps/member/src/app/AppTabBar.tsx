@@ -1,15 +1,16 @@
 import { useLocation } from './location';
 import { useTranslation } from '../i18n';
 import { TabBar } from '@aurum/ui';
-import { Icon, type IconName } from '../components/icons';
+import { Icon, type IconPath } from '../components/Icon';
+import * as icons from '../components/iconPaths/shell';
 import { switchTab, tabIndexOf, tabs, type TabKey, type TabPath } from '../navigation';
 
-const tabIcons: Record<TabKey, IconName> = {
-  home: 'home',
-  productList: 'goods',
-  zone: 'comment',
-  team: 'team',
-  mine: 'user',
+const tabIcons: Record<TabKey, IconPath> = {
+  home: icons.home,
+  productList: icons.goods,
+  zone: icons.comment,
+  team: icons.team,
+  mine: icons.user,
 };
 
 /**
@@ -23,7 +24,7 @@ export function AppTabBar() {
   const items = tabs.map((tab) => ({
     pagePath: tab.pagePath,
     text: t(tab.key),
-    icon: <Icon name={tabIcons[tab.key]} />,
+    icon: <Icon path={tabIcons[tab.key]} />,
   }));
   return <TabBar items={items} activePath={pathname} onSelect={(path) => switchTab(path as TabPath)} label={t('label')} />;
 }

@@ -8,7 +8,7 @@
  * nothing else, and i18next + react-i18next were 17 KB gzipped of the first screen's JavaScript
  * (issue 18: ≤ 90 KB in all). The lookup (translate.ts) is a few dozen lines on Intl.PluralRules.
  *
- * Only en-US's first-screen part is bundled (parts.ts); at start-up bootstrap waits for the stored
+ * Only en-US's shell texts are bundled, home's and login's come with those screens (parts.ts); at start-up bootstrap waits for the stored
  * locale's first part before the first render, so nothing shows in English first, and the rest of
  * the catalog follows when the browser is idle. A screen that needs a namespace not loaded yet
  * suspends (its route shows the loading indicator) until it is.
@@ -115,9 +115,21 @@ export function isLocaleLoaded(locale: Locale): boolean {
   return hasNamespace(locale, 'common');
 }
 
-/** The first screens' part of `locale` (the shell, login, register and home): before the first render. */
+/**
+ * The first screens' part of `locale` (the shell, login, register and home): before the first
+ * render. en-US's shell texts are in the entry and home and login bring their own, so for en-US
+ * nothing is waited for (a screen that needs the rest of the part suspends until it is loaded).
+ */
 export function loadFirstScreen(locale: Locale): Promise<void> {
-  return loadPart(locale, 'first');
+  return locale === defaultLocale ? Promise.resolve() : loadPart(locale, 'first');
+}
+
+/**
+ * Adds a first screen's en-US texts that its chunk brings (`?catalog=home`, `?catalog=auth`),
+ * when the chunk is evaluated, before the screen renders: parts.ts.
+ */
+export function addBundledTexts(catalog: Partial<Catalog>): void {
+  addNamespaces(defaultLocale, catalog);
 }
 
 const whole = new Map<Locale, Promise<void>>();

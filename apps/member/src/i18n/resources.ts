@@ -1,7 +1,7 @@
 /**
- * The catalogs, each delivered in two parts (parts.ts): en-US's first-screen part is bundled in
- * the entry chunk (the default locale and every locale's fallback); every other part is a chunk of
- * its own, fetched once when needed. With each locale's first part comes @aurum/ui's matching
+ * The catalogs, each delivered in two parts (parts.ts): en-US's shell namespaces are bundled in
+ * the entry chunk (the default locale and every locale's fallback), its home and login namespaces
+ * in those screens' chunks; every part is also a chunk of its own, fetched once when needed. With each locale's first part comes @aurum/ui's matching
  * locale, so the components' own texts (loading, pull to refresh, dialogs...) follow the member's
  * language too.
  */
@@ -9,7 +9,7 @@ import { enUS as uiEnUS, type UiLocale } from '@aurum/ui';
 import type { Locale } from './locales';
 import type { Catalog } from './catalogs/types';
 import type { CatalogPart } from './parts';
-import { enUS as enUSFirst } from './catalogs/en-US?catalog=first';
+import { enUS as enUSShell } from './catalogs/en-US?catalog=shell';
 
 export interface LoadedPart {
   catalog: Partial<Catalog>;
@@ -17,12 +17,15 @@ export interface LoadedPart {
   ui?: UiLocale;
 }
 
-/** What the entry chunk holds: en-US's first part, usable before anything loads. */
-export const bundled: LoadedPart = { catalog: enUSFirst, ui: uiEnUS };
+/**
+ * What the entry chunk holds: en-US's shell namespaces, usable before anything loads. Home's and
+ * login's chunks add their own (parts.ts); en-US's whole first part is a chunk like the others'.
+ */
+export const bundled: LoadedPart = { catalog: enUSShell, ui: uiEnUS };
 
 const loaders: Record<Locale, Record<CatalogPart, () => Promise<LoadedPart>>> = {
   'en-US': {
-    first: () => Promise.resolve(bundled),
+    first: () => import('./catalogs/en-US?catalog=first').then((m) => ({ catalog: m.enUS, ui: uiEnUS })),
     rest: () => import('./catalogs/en-US?catalog=rest').then((m) => ({ catalog: m.enUS })),
   },
   'zh-CN': {
@@ -73,7 +76,7 @@ const loaders: Record<Locale, Record<CatalogPart, () => Promise<LoadedPart>>> = 
   },
 };
 
-/** One part of `locale`'s catalog (en-US's first part at once, the others from their chunk). */
+/** One part of `locale`'s catalog, from its chunk. */
 export function loadCatalogPart(locale: Locale, part: CatalogPart): Promise<LoadedPart> {
   return loaders[locale][part]();
 }

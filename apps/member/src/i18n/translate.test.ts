@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, loadLocale } from './index';
-import { firstScreenNamespaces } from './parts';
+import { firstScreenNamespaces, shellNamespaces } from './parts';
 import { enUS as enUSFirst } from './catalogs/en-US?catalog=first';
 import { fr as frRest } from './catalogs/fr?catalog=rest';
+import { enUS as enUSShell } from './catalogs/en-US?catalog=shell';
+import { enUS as enUSHome } from './catalogs/en-US?catalog=home';
+import { enUS as enUSAuth } from './catalogs/en-US?catalog=auth';
 
 describe('t() (the catalogs in i18next conventions, without i18next)', () => {
   it('walks namespaces in order, `ns:key` and nested keys, and interpolates {{names}}', async () => {
@@ -46,5 +49,13 @@ describe('catalog parts', () => {
     expect(Object.keys(enUSFirst).sort()).toEqual([...firstScreenNamespaces].sort());
     expect(Object.keys(frRest)).not.toContain('common');
     expect(Object.keys(frRest)).toContain('withdraw');
+  });
+
+  it("cuts en-US's first part into the shell's namespaces (the entry) and home's and login's own", () => {
+    expect(Object.keys(enUSShell).sort()).toEqual([...shellNamespaces].sort());
+    expect(Object.keys(enUSHome)).toEqual(['home']);
+    expect(Object.keys(enUSAuth)).toEqual(['auth']);
+    // together, exactly the first part
+    expect([...Object.keys(enUSShell), 'home', 'auth'].sort()).toEqual([...firstScreenNamespaces].sort());
   });
 });

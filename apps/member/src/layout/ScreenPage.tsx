@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import type { ColorName } from '@aurum/tokens';
-import { NavBar, PullRefreshScroller, type NavBarTone } from '@aurum/ui';
+import { NavBar, type NavBarTone } from '@aurum/ui';
 import { useRouteMeta } from '../app/routeMeta';
 import { navigateBack } from '../navigation';
 import { BrandLogotype } from '../components/BrandLogotype/BrandLogotype';
@@ -20,30 +20,36 @@ export interface ScreenPageProps {
   /** Back button: default on for every page but the five tabs; back from the only page goes home. */
   showBack?: boolean;
   onBack?: () => void;
-  /**
-   * Pull-to-refresh handler. Used only where the route has `pullRefresh: true` (SPEC §2);
-   * resolve when the data is fresh.
-   */
-  onRefresh?: () => Promise<unknown>;
-  /** Called near the end of the content (next page of a list); the content then scrolls inside the page. */
-  onReachBottom?: () => void;
   /** Standard 16 px padding and 12 px gap around the content. @default true */
   padded?: boolean;
   contentClassName?: string;
 }
 
+/** What RefreshableScreenPage adds to a page: the content scrolls inside `scroller`. */
+export interface ScreenPageFrameProps extends ScreenPageProps {
+  /** Wraps the content in the scrolling element (given the content and its accessible name). */
+  scroller?: (content: ReactNode, ariaLabel: string) => ReactNode;
+  /** The content can be pulled to refresh (`data-pull-refresh` on <main>). */
+  pullRefresh?: boolean;
+}
+
 /**
  * The layout of every screen: the 44 px NavBar (title, colours and back button from the route
- * table) and the content. Where the route has pull-to-refresh and the screen passes `onRefresh`
- * (or it passes `onReachBottom`), the content scrolls inside a PullRefreshScroller below the bar;
- * otherwise the document scrolls and the bar sticks to the top.
+ * table) and the content; the document scrolls and the bar sticks to the top. A screen that
+ * refreshes on a pull or loads more near the end uses RefreshableScreenPage, whose content scrolls
+ * inside a PullRefreshScroller below the bar (kept out of this module, and so out of the entry
+ * chunk and login's first route: issue 18).
  *
- *   export default function Billing() {
- *     const { t } = useTranslation('billing');
- *     return <ScreenPage onRefresh={reload}>...</ScreenPage>;
+ *   export default function Setting() {
+ *     return <ScreenPage>...</ScreenPage>;
  *   }
  */
-export function ScreenPage({
+export function ScreenPage(props: ScreenPageProps) {
+  return <ScreenPageFrame {...props} />;
+}
+
+/** ScreenPage with the scrolling element of RefreshableScreenPage, if any. */
+export function ScreenPageFrame({
   children,
   title,
   brandTitle,
@@ -52,11 +58,11 @@ export function ScreenPage({
   navRight,
   showBack,
   onBack,
-  onRefresh,
-  onReachBottom,
   padded = true,
   contentClassName,
-}: ScreenPageProps) {
+  scroller,
+  pullRefresh = false,
+}: ScreenPageFrameProps) {
   const { t } = useTranslation(['common', 'titles']);
   const meta = useRouteMeta();
   const useBrand = brandTitle ?? meta?.brandTitle ?? false;
@@ -65,11 +71,9 @@ export function ScreenPage({
   const navTitle = title ?? (logotype || !meta ? <BrandLogotype /> : t(`titles:${meta.titleKey}`));
   const back = showBack ?? !(meta?.isTab ?? false);
   const body = <div className={[padded ? styles.padded : undefined, contentClassName].filter(Boolean).join(' ') || undefined}>{children}</div>;
-  const refreshable = Boolean(meta?.pullRefresh && onRefresh);
-  const scrolls = refreshable || Boolean(onReachBottom);
 
   return (
-    <div className={scrolls ? `${styles.page} ${styles.fixedPage}` : styles.page}>
+    <div className={scroller ? `${styles.page} ${styles.fixedPage}` : styles.page}>
       <NavBar
         className={styles.navBar}
         title={navTitle}
@@ -81,24 +85,10 @@ export function ScreenPage({
       />
       <main
         className={meta?.isTab ? `${styles.content} ${styles.aboveTabBar}` : styles.content}
-        data-pull-refresh={refreshable || undefined}>
-        {scrolls ? (
-          <PullRefreshScroller
-            className={styles.scroller}
-            disabled={!refreshable}
-            onRefresh={refreshable && onRefresh ? async () => void (await onRefresh()) : undefined}
-            onReachBottom={onReachBottom}
-            pullingLabel={t('pullToRefresh')}
-            reachedLabel={t('releaseToRefresh')}
-            refreshingLabel={t('refreshing')}
-            doneLabel={t('refreshed')}
-            ariaLabel={typeof navTitle === 'string' ? navTitle : t(`titles:${meta?.titleKey ?? 'home'}`)}
-          >
-            {body}
-          </PullRefreshScroller>
-        ) : (
-          body
-        )}
+        data-pull-refresh={pullRefresh || undefined}>
+        {scroller
+          ? scroller(body, typeof navTitle === 'string' ? navTitle : t(`titles:${meta?.titleKey ?? 'home'}`))
+          : body}
       </main>
     </div>
   );

@@ -3,7 +3,6 @@
  * (stored choice, else the browser's languages, else en-US). Theme and locale persist in
  * localStorage and survive a reload.
  */
-import { colors } from '@aurum/tokens';
 import { darkTheme, lightTheme, themeSurface } from '@aurum/tokens/theme.css';
 import { createStore, useStore } from '../lib/createStore';
 import { storage, storageKeys } from '../lib/storage';
@@ -79,9 +78,22 @@ export function applyTheme(theme: Theme): void {
   }
   document.documentElement.style.colorScheme = theme;
   // the browser's bar follows the app's theme (not only the system's, as index.html says)
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    meta.content = colors[theme].navBar;
-  }
+  const metas = document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]');
+  navBarColours ??= readNavBarColours(metas);
+  for (const meta of metas) meta.content = navBarColours[theme] ?? meta.content;
+}
+
+let navBarColours: Partial<Record<Theme, string>> | null = null;
+
+/**
+ * Each scheme's nav-bar colour as index.html has it (the tokens' values, written at build time on its
+ * two theme-color metas), read before applyTheme first overwrites them: the entry need not carry the
+ * tokens' colour tables for two values.
+ */
+function readNavBarColours(metas: Iterable<HTMLMetaElement>): Partial<Record<Theme, string>> {
+  const found: Partial<Record<Theme, string>> = {};
+  for (const meta of metas) found[meta.media.includes('dark') ? 'dark' : 'light'] = meta.content;
+  return found;
 }
 
 export function applyLocale(locale: Locale): void {

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
-import { vars } from '@aurum/tokens/theme.css';
-import { Icon } from '../Icon/Icon';
+import { cssVarName } from '@aurum/tokens';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { personIcon } from '../Icon/glyphs/person';
 import * as styles from './Avatar.css';
 import { avatarColorIndex, avatarContent, nameInitial } from './avatarLogic';
 import { useUiText } from '../locale/LocaleProvider';
@@ -70,7 +71,8 @@ export function Avatar({
     return (
       <span
         className={rootClass}
-        style={{ background: vars.avatar[String(index)], ...style }}
+        // the palette's custom property by name (what vars.avatar[index] holds), without the `vars` object
+        style={{ background: `var(${cssVarName(['avatar', String(index)])})`, ...style }}
         data-content="initial"
         data-color-index={index}
         {...a11y}
@@ -89,5 +91,5 @@ export function Avatar({
 
 /** Built-in default avatar: a head-and-shoulders figure in the theme's secondary text colour. */
 function DefaultFigure() {
-  return <Icon name="person" className={styles.defaultFigure} />;
+  return <IconGlyph icon={personIcon} name="person" className={styles.defaultFigure} />;
 }

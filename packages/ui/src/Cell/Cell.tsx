@@ -1,5 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { chevronIcon } from '../Icon/glyphs/chevron';
 import { chain, usePressable } from '../internal/nativePress';
 import * as styles from './Cell.css';
 
@@ -67,7 +68,7 @@ export function Cell({
         {description != null && <span className={styles.description}>{description}</span>}
       </span>
       {value != null && <span className={styles.value}>{value}</span>}
-      {showArrow && <Icon name="chevron" className={styles.arrow} size={16} />}
+      {showArrow && <IconGlyph icon={chevronIcon} name="chevron" className={styles.arrow} size={16} />}
     </div>
   );
 }

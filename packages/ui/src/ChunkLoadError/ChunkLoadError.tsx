@@ -1,4 +1,5 @@
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { reloadIcon } from '../Icon/glyphs/reload';
 import { usePressable } from '../internal/nativePress';
 import * as styles from './ChunkLoadError.css';
 import { useUiText } from '../locale/LocaleProvider';
@@ -25,7 +26,7 @@ export function ChunkLoadError({ message, onReload }: ChunkLoadErrorProps) {
         {...pressableProps}
         className={styles.button}
       >
-        <Icon name="reload" className={styles.icon} size={40} />
+        <IconGlyph icon={reloadIcon} name="reload" className={styles.icon} size={40} />
         <span>{message ?? text('chunkLoadError')}</span>
       </button>
     </div>

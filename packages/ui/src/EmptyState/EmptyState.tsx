@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { emptyIcon } from '../Icon/glyphs/empty';
 import * as styles from './EmptyState.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -15,7 +16,7 @@ export function EmptyState({ message, action }: EmptyStateProps) {
   const { text } = useUiText();
   return (
     <div className={styles.root} role="status">
-      <Icon name="empty" className={styles.icon} />
+      <IconGlyph icon={emptyIcon} name="empty" className={styles.icon} />
       <div>{message ?? text('empty')}</div>
       {action}
     </div>

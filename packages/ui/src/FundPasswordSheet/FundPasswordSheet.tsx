@@ -5,7 +5,10 @@ import { durations, fundPasswordLength } from '@aurum/tokens';
 import { prefersReducedMotion } from '../internal/reducedMotion';
 import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
 import { visuallyHidden } from '../internal/a11y.css';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { alertIcon } from '../Icon/glyphs/alert';
+import { backspaceIcon } from '../Icon/glyphs/backspace';
+import { closeIcon } from '../Icon/glyphs/close';
 import * as styles from './FundPasswordSheet.css';
 import { applyCodeAction, type CodeAction } from './fundPassword';
 import { useUiText } from '../locale/LocaleProvider';
@@ -198,7 +201,7 @@ function SheetBody({
       <p id={errorId} className={styles.error} role="alert">
         {error ? (
           <>
-            <Icon name="alert" className={styles.errorIcon} />
+            <IconGlyph icon={alertIcon} name="alert" className={styles.errorIcon} />
             <span>{error}</span>
           </>
         ) : null}
@@ -223,7 +226,7 @@ function SheetBody({
         <span aria-hidden="true" />
         <Key onPress={() => apply({ type: 'append', text: '0' })}>0</Key>
         <Key onPress={() => apply({ type: 'delete' })} label={labels.delete}>
-          <Icon name="backspace" className={styles.keyIcon} />
+          <IconGlyph icon={backspaceIcon} name="backspace" className={styles.keyIcon} />
         </Key>
       </div>
     </div>
@@ -294,7 +297,7 @@ function IconButton({
       className={className}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <Icon name="close" size={22} />
+      <IconGlyph icon={closeIcon} name="close" size={22} />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { icons, type IconDefinition, type IconName } from './icons';
+import { IconGlyph } from './IconGlyph';
+import { icons, type IconName } from './icons';
 
 export type { IconName } from './icons';
 
@@ -14,26 +15,6 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
 }
 
 /** An icon of the library, drawn in the current text colour (`color`). */
-export function Icon({ name, size, strokeWidth, label, ...rest }: IconProps) {
-  const icon: IconDefinition = icons[name];
-  return (
-    <svg
-      viewBox={icon.viewBox}
-      width={size}
-      height={size}
-      fill={icon.filled ? 'currentColor' : 'none'}
-      stroke={icon.filled ? undefined : 'currentColor'}
-      strokeWidth={icon.filled ? undefined : (strokeWidth ?? icon.strokeWidth)}
-      strokeLinecap={icon.cap}
-      strokeLinejoin={icon.join}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable="false"
-      data-icon={name}
-      {...rest}
-    >
-      {icon.shape}
-    </svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <IconGlyph icon={icons[name]} name={name} {...rest} />;
 }

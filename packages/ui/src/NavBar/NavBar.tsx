@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { ColorName } from '@aurum/tokens';
-import { vars } from '@aurum/tokens/theme.css';
+import { cssVarName, type ColorName } from '@aurum/tokens';
 import { useAurum } from '../AurumProvider/AurumProvider';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { backIcon } from '../Icon/glyphs/back';
 import * as styles from './NavBar.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -53,7 +53,9 @@ export function NavBar({
       <div className={styles.start}>{onBack ? <BackButton label={backLabel} onPress={onBack} /> : null}</div>
       <h1
         className={styles.title}
-        style={{ color: vars.color[colorName] }}
+        // the contract's custom property by name (what vars.color[colorName] holds): the bundle need not
+        // carry the whole `vars` object for one colour
+        style={{ color: `var(${cssVarName(['color', colorName])})` }}
         // WCAG 1.4.3 exempts logotypes (text that is part of a brand name) from the contrast minimum.
         data-logotype={isLogotype ? '' : undefined}
       >
@@ -68,7 +70,7 @@ export function NavBar({
 function BackButton({ label, onPress }: { label: string; onPress: () => void }) {
   return (
     <button type="button" aria-label={label} onClick={onPress} className={styles.backButton}>
-      <Icon name="back" className={styles.backIcon} />
+      <IconGlyph icon={backIcon} name="back" className={styles.backIcon} />
     </button>
   );
 }

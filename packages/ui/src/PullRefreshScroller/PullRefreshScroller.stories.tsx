@@ -9,6 +9,12 @@ import { guidance } from '../docs/guidance';
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The scroller fetches its gesture code after it mounts; a play waits for it before it pulls or scrolls. */
+async function gesturesAttached() {
+  await import('./pullGestures');
+  await sleep(0);
+}
+
 /** Pulls the list down by `distance` px with pointer events (mouse by default), optionally releasing. */
 async function pull(
   target: HTMLElement,
@@ -118,6 +124,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Scrollable content' });
+    await gesturesAttached();
     const root = region.parentElement as HTMLElement;
     await pull(region, 100, { release: false });
     await expect(root).toHaveAttribute('data-state', 'pulling');
@@ -152,6 +159,7 @@ export const Aborting: Story = {
   name: 'Released before the range: aborts',
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
+    await gesturesAttached();
     const root = region.parentElement as HTMLElement;
     const states: string[] = [];
     const observer = new MutationObserver(() => states.push(root.dataset.state ?? ''));
@@ -172,6 +180,7 @@ export const Refreshing: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region');
+    await gesturesAttached();
     await pull(region, 200, { pointerType: 'touch' });
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(contentOffset(region)).toBe(70));
@@ -188,6 +197,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
+    await gesturesAttached();
     await pull(region, 250);
     await sleep(50);
     await expect(region.parentElement).toHaveAttribute('data-state', 'idle');
@@ -204,6 +214,7 @@ export const ReachBottom: Story = {
   name: 'Reach bottom: within 50 px, 350 ms hold-off',
   play: async ({ canvasElement, args }) => {
     const region = within(canvasElement).getByRole('region');
+    await gesturesAttached();
     const scrollTo = async (top: number) => {
       region.scrollTop = top;
       await new Promise<void>((resolve) =>
@@ -251,6 +262,7 @@ export const InfiniteList: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region');
+    await gesturesAttached();
     region.scrollTop = region.scrollHeight;
     await waitFor(() => expect(canvas.getByText('Order 40')).toBeInTheDocument());
     await sleep(400);
@@ -273,6 +285,7 @@ export const CustomLabels: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: 'Orders' });
+    await gesturesAttached();
     await pull(region, 60, { release: false });
     await expect(canvas.getByText('Pull down')).toBeInTheDocument();
     await pull(region, 200);

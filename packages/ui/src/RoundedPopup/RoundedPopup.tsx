@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { mergeProps, useButton, useDialog, useFocusRing } from 'react-aria';
 import { ModalShell, useRequestClose, type PopupProps } from '../internal/ModalShell';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { closeSmallIcon } from '../Icon/glyphs/closeSmall';
 import * as styles from './RoundedPopup.css';
 import { useUiText } from '../locale/LocaleProvider';
 
@@ -94,7 +95,7 @@ function CloseButton({
       {imageSrc ? (
         <img src={imageSrc} alt="" className={styles.closeImage} />
       ) : (
-        <Icon name="closeSmall" size={20} />
+        <IconGlyph icon={closeSmallIcon} name="closeSmall" size={20} />
       )}
     </button>
   );

@@ -12,7 +12,10 @@ import {
 import { Spinner } from '../DelayedSpinner/DelayedSpinner';
 import { visuallyHidden } from '../internal/a11y.css';
 import { useUiText } from '../locale/LocaleProvider';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { checkIcon } from '../Icon/glyphs/check';
+import { closeIcon } from '../Icon/glyphs/close';
+import { slideIcon } from '../Icon/glyphs/slide';
 import * as styles from './SlideToConfirm.css';
 import {
   initialSlideState,
@@ -308,7 +311,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 
 function HandleIcon({ status }: { status: SlideStatus }) {
   if (status === 'loading') return <Spinner size={18} />;
-  if (status === 'success') return <Icon name="check" strokeWidth={2.5} className={styles.icon} />;
-  if (status === 'error') return <Icon name="close" strokeWidth={2.5} className={styles.icon} />;
-  return <Icon name="slide" className={`${styles.icon} ${styles.mirrored}`} data-icon="arrow" />;
+  if (status === 'success') return <IconGlyph icon={checkIcon} name="check" strokeWidth={2.5} className={styles.icon} />;
+  if (status === 'error') return <IconGlyph icon={closeIcon} name="close" strokeWidth={2.5} className={styles.icon} />;
+  return <IconGlyph icon={slideIcon} name="slide" className={`${styles.icon} ${styles.mirrored}`} data-icon="arrow" />;
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { minusIcon } from '../Icon/glyphs/minus';
+import { plusIcon } from '../Icon/glyphs/plus';
 import { useControlled } from '../internal/useControlled';
 import { useUiText } from '../locale/LocaleProvider';
 import * as styles from './Stepper.css';
@@ -79,7 +81,7 @@ export function Stepper({
         disabled={isDisabled || current <= min}
         onClick={() => set(current - step)}
       >
-        <Icon name="minus" size={18} />
+        <IconGlyph icon={minusIcon} name="minus" size={18} />
       </button>
       <input
         id={id}
@@ -104,7 +106,7 @@ export function Stepper({
         disabled={isDisabled || current >= max}
         onClick={() => set(current + step)}
       >
-        <Icon name="plus" size={18} />
+        <IconGlyph icon={plusIcon} name="plus" size={18} />
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { forwardRef, useId, useState, type ReactNode } from 'react';
 import type { AriaTextFieldOptions } from 'react-aria';
-import { Icon } from '../Icon/Icon';
+import { IconGlyph } from '../Icon/IconGlyph';
+import { errorIcon } from '../Icon/glyphs/error';
 import { keyboardHandler } from '../internal/nativePress';
 import * as styles from './TextField.css';
 
@@ -127,7 +128,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
       {isInvalid && (
         <div id={errorId} className={styles.error}>
-          <Icon name="error" className={styles.errorIcon} size={14} />
+          <IconGlyph icon={errorIcon} name="error" className={styles.errorIcon} size={14} />
           <span>{shownError}</span>
         </div>
       )}

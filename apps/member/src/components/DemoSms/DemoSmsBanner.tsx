@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n';
-import { Icon } from '../icons';
+import { Icon } from '../Icon';
+import * as icons from '../iconPaths/shell';
 import { dismissDemoSms, useDemoSms } from './demoSms';
 import * as styles from './DemoSmsBanner.css';
 
@@ -20,7 +21,7 @@ export function DemoSmsBanner() {
         </span>
       </div>
       <button type="button" className={styles.dismiss} aria-label={t('dismiss')} onClick={dismissDemoSms}>
-        <Icon name="close" size={20} />
+        <Icon path={icons.close} size={20} />
       </button>
     </aside>
   );

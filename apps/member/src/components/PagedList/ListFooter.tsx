@@ -16,7 +16,7 @@ export interface ListFooterProps {
  * Put right after a list's rows: the first-load spinner, the EmptyState, the retry block, and
  * the list's end: "loading more", "no more", or a "load more" button (for a first page too short
  * to scroll). The next page itself loads on reach-bottom: pass `onReachBottom={list.loadMore}`
- * to ScreenPage (PullRefreshScroller: 50 px from the end, at most once per 350 ms, SPEC §9).
+ * to RefreshableScreenPage (PullRefreshScroller: 50 px from the end, at most once per 350 ms, SPEC §9).
  */
 export function ListFooter({ list, emptyMessage, emptyAction }: ListFooterProps) {
   const { t } = useTranslation(['paging', 'common']);

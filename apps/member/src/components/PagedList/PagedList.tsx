@@ -20,7 +20,7 @@ export interface PagedListProps<T> {
 
 /**
  * A paginated list of records (`<ul>`, one `renderItem` per row); screens that lay out their own
- * rows put `ListFooter` after them instead. Screens pass `list.loadMore` to ScreenPage's
+ * rows put `ListFooter` after them instead. Screens pass `list.loadMore` to RefreshableScreenPage's
  * `onReachBottom` (the PullRefreshScroller reports the scroll end); the list also watches its own
  * end, so a first page that does not fill the screen, or a list inside a popup, still loads the
  * next page (at most once per `reachBottomHoldOff`, 350 ms). Empty: the EmptyState block. A

@@ -134,6 +134,8 @@ export const enUS = {
     },
   },
   home: {
+    lotteryShortcut: 'Lucky draw',
+    lotteryShortcutIntro: 'Use your chances and see the published odds',
     recharge: 'Recharge',
     withdraw: 'Withdraw',
     bankCard: 'Bank card',
@@ -347,8 +349,6 @@ export const enUS = {
   },
   lottery: {
     title: 'Lucky draw',
-    homeShortcut: 'Lucky draw',
-    homeShortcutIntro: 'Use your chances and see the published odds',
     chances: 'Chances left: {{n}}',
     loadFailed: 'Could not load the lucky draw',
     retry: 'Try again',

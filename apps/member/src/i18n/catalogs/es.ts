@@ -132,6 +132,8 @@ export const es: Catalog = {
     },
   },
   home: {
+    lotteryShortcut: 'Sorteo de la suerte',
+    lotteryShortcutIntro: 'Usa tus oportunidades y consulta las probabilidades publicadas',
     recharge: 'Recargar',
     withdraw: 'Retirar',
     bankCard: 'Tarjeta bancaria',
@@ -345,8 +347,6 @@ export const es: Catalog = {
   },
   lottery: {
     title: 'Sorteo de la suerte',
-    homeShortcut: 'Sorteo de la suerte',
-    homeShortcutIntro: 'Usa tus oportunidades y consulta las probabilidades publicadas',
     chances: 'Oportunidades: {{n}}',
     loadFailed: 'No se pudo cargar el sorteo',
     retry: 'Reintentar',

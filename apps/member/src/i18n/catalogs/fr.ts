@@ -132,6 +132,8 @@ export const fr: Catalog = {
     },
   },
   home: {
+    lotteryShortcut: 'Tirage au sort',
+    lotteryShortcutIntro: 'Utilisez vos chances et consultez les probabilités publiées',
     recharge: 'Recharger',
     withdraw: 'Retirer',
     bankCard: 'Carte bancaire',
@@ -345,8 +347,6 @@ export const fr: Catalog = {
   },
   lottery: {
     title: 'Tirage au sort',
-    homeShortcut: 'Tirage au sort',
-    homeShortcutIntro: 'Utilisez vos chances et consultez les probabilités publiées',
     chances: 'Chances restantes : {{n}}',
     loadFailed: 'Impossible de charger le tirage',
     retry: 'Réessayer',

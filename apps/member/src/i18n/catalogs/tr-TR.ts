@@ -132,6 +132,8 @@ export const trTR: Catalog = {
     },
   },
   home: {
+    lotteryShortcut: 'Şans çekilişi',
+    lotteryShortcutIntro: 'Haklarını kullan, yayımlanan olasılıkları gör',
     recharge: 'Para yatır',
     withdraw: 'Para çek',
     bankCard: 'Banka kartı',
@@ -345,8 +347,6 @@ export const trTR: Catalog = {
   },
   lottery: {
     title: 'Şans çekilişi',
-    homeShortcut: 'Şans çekilişi',
-    homeShortcutIntro: 'Haklarını kullan, yayımlanan olasılıkları gör',
     chances: 'Kalan hak: {{n}}',
     loadFailed: 'Çekiliş yüklenemedi',
     retry: 'Tekrar dene',

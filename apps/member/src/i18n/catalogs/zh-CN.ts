@@ -132,6 +132,8 @@ export const zhCN: Catalog = {
     },
   },
   home: {
+    lotteryShortcut: '幸运抽奖',
+    lotteryShortcutIntro: '使用抽奖次数，查看公开中奖概率',
     recharge: '充值',
     withdraw: '提现',
     bankCard: '银行卡',
@@ -345,8 +347,6 @@ export const zhCN: Catalog = {
   },
   lottery: {
     title: '幸运抽奖',
-    homeShortcut: '幸运抽奖',
-    homeShortcutIntro: '使用抽奖次数，查看公开中奖概率',
     chances: '剩余次数：{{n}}',
     loadFailed: '抽奖信息加载失败',
     retry: '重试',

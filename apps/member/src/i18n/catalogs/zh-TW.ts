@@ -132,6 +132,8 @@ export const zhTW: Catalog = {
     },
   },
   home: {
+    lotteryShortcut: '幸運抽獎',
+    lotteryShortcutIntro: '使用抽獎次數，查看公開中獎機率',
     recharge: '儲值',
     withdraw: '提領',
     bankCard: '銀行卡',
@@ -345,8 +347,6 @@ export const zhTW: Catalog = {
   },
   lottery: {
     title: '幸運抽獎',
-    homeShortcut: '幸運抽獎',
-    homeShortcutIntro: '使用抽獎次數，查看公開中獎機率',
     chances: '剩餘次數：{{n}}',
     loadFailed: '抽獎資訊載入失敗',
     retry: '重試',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../components/icons';
+import * as icons from '../../components/icons';
 import * as styles from './product.css';
 
 /** The product picture; a missing or broken one leaves a plain tile with the goods icon. */
@@ -8,7 +9,7 @@ export function ProductImage({ src, className }: { src: string; className: strin
   if (failed) {
     return (
       <span className={`${className} ${styles.imageFallback}`} aria-hidden="true">
-        <Icon name="goods" size={32} />
+        <Icon path={icons.goods} size={32} />
       </span>
     );
   }

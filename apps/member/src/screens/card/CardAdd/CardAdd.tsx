@@ -3,11 +3,12 @@ import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, RoundedPopup, TextField, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateBack } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { isReceiveAccount } from '../../../components/money/format';
@@ -73,7 +74,7 @@ export default function CardAdd() {
   });
 
   return (
-    <ScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
+    <RefreshableScreenPage onRefresh={refresh} title={editId ? t('editTitle') : undefined}>
       <Card>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <TextField
@@ -116,7 +117,7 @@ export default function CardAdd() {
               <span id="bank-value" className={bank ? undefined : styles.placeholder}>
                 {bank ? bank.name : t('wallet:selectBank')}
               </span>
-              <Icon name="chevronRight" size={18} />
+              <Icon path={icons.chevronRight} size={18} />
             </button>
             {errors.bank && (
               <p className={styles.fieldError} role="alert">
@@ -159,6 +160,6 @@ export default function CardAdd() {
           />
         </div>
       </RoundedPopup>
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

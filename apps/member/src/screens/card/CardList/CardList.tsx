@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, MaskedText, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
@@ -34,7 +34,7 @@ export default function CardList() {
   );
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('listLabel')}
@@ -74,7 +74,7 @@ export default function CardList() {
         message={toDelete ? t('deleteMessage', { bank: toDelete.bankName, account: tail(toDelete.receiveAccount) }) : undefined}
         confirmLabel={t('delete')}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }
 

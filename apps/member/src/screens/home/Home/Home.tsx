@@ -1,40 +1,42 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { addBundledTexts, useTranslation } from '../../../i18n';
+import { enUS as homeTexts } from '../../../i18n/catalogs/en-US?catalog=home';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell, NoticeBar, Swiper } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { homeRequest } from './homeData';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { navigateTo, paths, switchTab, withQuery, type AppUrl } from '../../../navigation';
-import { Icon, type IconName } from '../../../components/icons';
-import { useNotices } from './useNotices';
+import { Icon, type IconPath } from '../../../components/Icon';
+import * as icons from '../../../components/iconPaths/home';
 import { ProductPreview } from './ProductPreview';
 import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary';
 import * as styles from './Home.css';
 
-// The notice popup (and the dialog code under it) is fetched only when there is a notice to show.
-const NoticeDialog = lazy(() => import('./NoticeDialog').then((m) => ({ default: m.NoticeDialog })));
+// Home's en-US texts come with its chunk, not the entry (i18n/parts.ts).
+addBundledTexts(homeTexts);
+
+// The notices and their popup: a chunk fetched when home mounts (HomeNotices).
+const HomeNotices = lazy(() => import('./HomeNotices'));
 
 type Slide = ResultOf<'/app/swiper/findAll'>[number];
 type ScrollMessage = ResultOf<'/app/scrollMessage/list'>[number];
 
-const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon: IconName; url: AppUrl }[] = [
-  { key: 'recharge', icon: 'recharge', url: paths.recharge },
-  { key: 'withdraw', icon: 'withdraw', url: paths.withdraw },
-  { key: 'bankCard', icon: 'card', url: paths.card },
-  { key: 'messages', icon: 'message', url: paths.sysMessage },
+const shortcuts: { key: 'recharge' | 'withdraw' | 'bankCard' | 'messages'; icon: IconPath; url: AppUrl }[] = [
+  { key: 'recharge', icon: icons.recharge, url: paths.recharge },
+  { key: 'withdraw', icon: icons.withdraw, url: paths.withdraw },
+  { key: 'bankCard', icon: icons.card, url: paths.card },
+  { key: 'messages', icon: icons.message, url: paths.sysMessage },
 ];
 
 /** Home (tab 0): banner, announcements, shortcuts, products, about and beginner guide, notice popup. */
 export default function Home() {
   const { t } = useTranslation(['home', 'common']);
-  const { t: tLottery } = useTranslation('lottery');
   // null while loading: the banner and the announcements keep their place (home CLS)
   const [slides, setSlides] = useState<Slide[] | null>(null);
   const [messages, setMessages] = useState<ScrollMessage[] | null>(null);
   const [refreshKey, setRefreshKey] = useState(0);
   const [failed, setFailed] = useState(false);
-  const notices = useNotices();
 
   const load = useCallback(async () => {
     try {
@@ -57,7 +59,7 @@ export default function Home() {
   }, [load]);
 
   return (
-    <ScreenPage onRefresh={refresh}>
+    <RefreshableScreenPage onRefresh={refresh}>
       {failed ? (
         <LoadFailed onRetry={() => void refresh()} />
       ) : (
@@ -73,7 +75,7 @@ export default function Home() {
               onPress: slide.linkUrl?.startsWith('/') ? () => navigateTo(slide.linkUrl as AppUrl) : undefined,
             }))}
           />
-          <NoticeBar label={t('announcements')} loading={messages === null} items={messages ?? []} icon={<Icon name="speaker" size={20} />} />
+          <NoticeBar label={t('announcements')} loading={messages === null} items={messages ?? []} icon={<Icon path={icons.speaker} size={20} />} />
         </>
       )}
 
@@ -82,7 +84,7 @@ export default function Home() {
           <li key={item.key}>
             <button type="button" className={styles.shortcut} onClick={() => navigateTo(item.url)}>
               <span className={styles.shortcutIcon}>
-                <Icon name={item.icon} />
+                <Icon path={item.icon} />
               </span>
               {t(item.key)}
             </button>
@@ -92,9 +94,9 @@ export default function Home() {
 
       <Card padding="none">
         <Cell
-          title={tLottery('homeShortcut')}
-          description={tLottery('homeShortcutIntro')}
-          icon={<Icon name="lottery" className={styles.cellIcon} />}
+          title={t('lotteryShortcut')}
+          description={t('lotteryShortcutIntro')}
+          icon={<Icon path={icons.lottery} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.bonusRedemption, { section: 'lottery' }))}
         />
       </Card>
@@ -106,7 +108,7 @@ export default function Home() {
           </h2>
           <button type="button" className={styles.viewAll} onClick={() => switchTab(paths.productList)}>
             {t('common:viewAll')}
-            <Icon name="chevronRight" size={16} />
+            <Icon path={icons.chevronRight} size={16} />
           </button>
         </div>
         {!failed && <ProductPreview refreshKey={refreshKey} onFailed={() => setFailed(true)} />}
@@ -116,28 +118,22 @@ export default function Home() {
         <Cell
           title={t('company')}
           description={t('companyIntro')}
-          icon={<Icon name="company" className={styles.cellIcon} />}
+          icon={<Icon path={icons.company} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.webview, { type: 'about' }))}
         />
         <Cell
           title={t('guide')}
           description={t('guideIntro')}
-          icon={<Icon name="guide" className={styles.cellIcon} />}
+          icon={<Icon path={icons.guide} className={styles.cellIcon} />}
           onPress={() => navigateTo(withQuery(paths.webview, { type: 'guide' }))}
         />
       </Card>
 
-      {notices.current && (
-        <ChunkErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <NoticeDialog
-              notice={notices.current}
-              waitSeconds={notices.waitSeconds}
-              onAcknowledge={notices.acknowledge}
-            />
-          </Suspense>
-        </ChunkErrorBoundary>
-      )}
-    </ScreenPage>
+      <ChunkErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <HomeNotices />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </RefreshableScreenPage>
   );
 }

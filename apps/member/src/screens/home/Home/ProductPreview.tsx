@@ -4,7 +4,8 @@ import { EmptyState } from '@aurum/ui';
 import { homeRequest, PREVIEW_SIZE } from './homeData';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
-import { Icon } from '../../../components/icons';
+import { Icon } from '../../../components/Icon';
+import * as icons from '../../../components/iconPaths/shell';
 import * as styles from './Home.css';
 
 /** The fields of a product the preview shows (from /app/product/page). */
@@ -104,7 +105,7 @@ function ProductImage({ src }: { src: string }) {
   if (failed) {
     return (
       <span className={`${styles.productImage} ${styles.productImageFallback}`} aria-hidden="true">
-        <Icon name="goods" size={32} />
+        <Icon path={icons.goods} size={32} />
       </span>
     );
   }

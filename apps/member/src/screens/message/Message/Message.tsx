@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -24,7 +24,7 @@ export default function Message() {
   const { setItems } = list;
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={() => void list.loadMore()}>
       {unread !== null && list.items.length > 0 && (
         <p className={styles.summary}>{t('unreadCount', { n: unread })}</p>
       )}
@@ -47,6 +47,6 @@ export default function Message() {
         </ul>
       )}
       <ListFooter list={list} emptyMessage={t('emptyMine')} />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

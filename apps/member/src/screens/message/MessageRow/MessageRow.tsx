@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { excerpt } from './excerpt';
 import * as styles from './MessageRow.css';
 
@@ -39,7 +40,7 @@ export function MessageRow({
         <span className={styles.excerpt}>{excerpt(message.content)}</span>
         {!message.read && <span className={styles.hidden}>{t('unread')}</span>}
       </span>
-      <Icon name="chevronRight" size={18} className={styles.chevron} />
+      <Icon path={icons.chevronRight} size={18} className={styles.chevron} />
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { MaskedText } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -22,7 +22,7 @@ export default function Billing() {
   const list = usePagedList<Withdrawal>(fetchPage, (w) => w.id);
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('withdrawLabel')}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('withdrawLabel')}>
       <PagedList
         list={list}
         label={t('withdrawLabel')}
@@ -52,6 +52,6 @@ export default function Billing() {
           );
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../app/location';
 import { toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
@@ -56,7 +56,7 @@ export default function BonusRedemption() {
   );
 
   return (
-    <ScreenPage onRefresh={refresh} onReachBottom={() => void envelopes.loadMore()}>
+    <RefreshableScreenPage onRefresh={refresh} onReachBottom={() => void envelopes.loadMore()}>
       <RedeemCard />
       <LotterySection
         rewards={rewards}
@@ -80,6 +80,6 @@ export default function BonusRedemption() {
           setUnreceived((total) => (total === null ? total : subtractWire(total, amount)));
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

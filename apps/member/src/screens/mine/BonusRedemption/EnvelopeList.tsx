@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { errorMessage, isApiError } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
 import type { PagedListState } from '../../../components/PagedList/usePagedList';
 import { formatWireMoney } from '../../../lib/money';
@@ -57,7 +58,7 @@ export function EnvelopeList({ list, unreceived, onReceived }: EnvelopeListProps
     <section className={styles.section} aria-labelledby="envelopes-title">
       <div className={styles.sectionHeader}>
         <h2 id="envelopes-title" className={styles.sectionTitle}>
-          <Icon name="envelope" size={20} className={styles.titleIcon} />
+          <Icon path={icons.envelope} size={20} className={styles.titleIcon} />
           {t('envelopesTitle')}
         </h2>
         {unreceived !== null && (
@@ -75,7 +76,7 @@ export function EnvelopeList({ list, unreceived, onReceived }: EnvelopeListProps
               data-received={envelope.status === 'received' || undefined}
             >
               <span className={styles.envelopeIcon} aria-hidden="true">
-                <Icon name="envelope" size={22} />
+                <Icon path={icons.envelope} size={22} />
               </span>
               <div className={styles.envelopeText}>
                 <span className={styles.envelopeTitle}>{envelope.title || t(`kind.${envelope.kind}`)}</span>

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { formatWireMoney } from '../../../lib/money';
 import { formatDateTime } from '../../../lib/dates';
 import { newRequestId } from './requestId';
@@ -61,7 +62,7 @@ export function LotterySection({ rewards, failed, onRetry, onDrawn }: LotterySec
     <section id={LOTTERY_SECTION_ID} className={styles.section} aria-labelledby="lottery-title">
       <div className={styles.sectionHeader}>
         <h2 id="lottery-title" className={styles.sectionTitle}>
-          <Icon name="lottery" size={20} className={styles.titleIcon} />
+          <Icon path={icons.lottery} size={20} className={styles.titleIcon} />
           {t('title')}
         </h2>
         {rewards && (
@@ -177,9 +178,9 @@ function Fairness({ rewards }: { rewards: Rewards }) {
   return (
     <details className={styles.fairness}>
       <summary className={styles.fairnessSummary}>
-        <Icon name="shield" size={18} />
+        <Icon path={icons.shield} size={18} />
         <span className={styles.summaryText}>{t('fairTitle')}</span>
-        <Icon name="chevronRight" size={16} className={styles.summaryChevron} />
+        <Icon path={icons.chevronRight} size={16} className={styles.summaryChevron} />
       </summary>
       <div className={styles.fairnessBody}>
         <p className={styles.muted}>{t('fairIntro')}</p>

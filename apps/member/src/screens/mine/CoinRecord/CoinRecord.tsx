@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -18,7 +18,7 @@ export default function CoinRecord() {
   const list = usePagedList<Coin>(fetchPage, (c) => c.id);
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('coinLabel')}
@@ -36,6 +36,6 @@ export default function CoinRecord() {
           />
         )}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

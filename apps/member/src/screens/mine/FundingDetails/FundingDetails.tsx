@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -39,7 +39,7 @@ export default function FundingDetails() {
   const typeLabel = useLedgerTypeLabel();
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('fundingLabel')}
@@ -75,6 +75,6 @@ export default function FundingDetails() {
           );
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { formatWireMoney } from '../../../lib/money';
 import { PagedList } from '../../../components/PagedList/PagedList';
@@ -27,7 +27,7 @@ export default function Income() {
   const typeLabel = useLedgerTypeLabel();
 
   return (
-    <ScreenPage
+    <RefreshableScreenPage
       onRefresh={view === 'credited' ? credited.reload : daily.reload}
       onReachBottom={view === 'credited' ? credited.loadMore : daily.loadMore}
     >
@@ -80,6 +80,6 @@ export default function Income() {
           )}
         />
       )}
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Avatar, Button, Card, Cell, ConfirmDialog, MaskedText } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { logout, useProfile } from '../../../session';
 import { navigateTo, paths, withQuery, type AppUrl } from '../../../navigation';
-import { Icon, type IconName } from '../../../components/icons';
+import { Icon, type IconPath } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { copyWithToast } from '../../../lib/clipboard';
 import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
 import { navIconButton } from '../../../components/NavIconButton/NavIconButton.css';
@@ -24,16 +25,16 @@ type MenuKey =
   | 'settings';
 
 /** Reset-Password takes `type`: 1 = fund password (also what "Forget password?" in the fund-password popup opens), 0 = login password. */
-const menu: { key: MenuKey; icon: IconName; url: AppUrl }[] = [
-  { key: 'myGoods', icon: 'goods', url: paths.order },
-  { key: 'shareLink', icon: 'share', url: paths.share },
-  { key: 'bonusRedemption', icon: 'gift', url: paths.bonusRedemption },
-  { key: 'fundingDetails', icon: 'funds', url: paths.fundingDetails },
-  { key: 'changeFundPassword', icon: 'lock', url: withQuery(paths.resetPassword, { type: 1 }) },
-  { key: 'changeLoginPassword', icon: 'key', url: withQuery(paths.resetPassword, { type: 0 }) },
-  { key: 'incomeRecords', icon: 'income', url: paths.income },
-  { key: 'wallet', icon: 'wallet', url: paths.bindUsdt },
-  { key: 'settings', icon: 'settings', url: paths.setting },
+const menu: { key: MenuKey; icon: IconPath; url: AppUrl }[] = [
+  { key: 'myGoods', icon: icons.goods, url: paths.order },
+  { key: 'shareLink', icon: icons.share, url: paths.share },
+  { key: 'bonusRedemption', icon: icons.gift, url: paths.bonusRedemption },
+  { key: 'fundingDetails', icon: icons.funds, url: paths.fundingDetails },
+  { key: 'changeFundPassword', icon: icons.lock, url: withQuery(paths.resetPassword, { type: 1 }) },
+  { key: 'changeLoginPassword', icon: icons.key, url: withQuery(paths.resetPassword, { type: 0 }) },
+  { key: 'incomeRecords', icon: icons.income, url: paths.income },
+  { key: 'wallet', icon: icons.wallet, url: paths.bindUsdt },
+  { key: 'settings', icon: icons.settings, url: paths.setting },
 ];
 
 /** Mine (tab 4): profile, balance and income figures, invitation code, links, logout. */
@@ -70,7 +71,7 @@ export default function Mine() {
   ];
 
   return (
-    <ScreenPage
+    <RefreshableScreenPage
       onRefresh={reload}
       navRight={
         <button
@@ -79,7 +80,7 @@ export default function Mine() {
           aria-label={t('settings')}
           onClick={() => navigateTo(paths.setting)}
         >
-          <Icon name="settings" />
+          <Icon path={icons.settings} />
         </button>
       }
     >
@@ -144,12 +145,12 @@ export default function Mine() {
       )}
 
       <div className={styles.actions}>
-        <Button icon={<Icon name="recharge" size={18} />} onPress={() => navigateTo(paths.recharge)}>
+        <Button icon={<Icon path={icons.recharge} size={18} />} onPress={() => navigateTo(paths.recharge)}>
           {t('recharge')}
         </Button>
         <Button
           variant="secondary"
-          icon={<Icon name="withdraw" size={18} />}
+          icon={<Icon path={icons.withdraw} size={18} />}
           onPress={() => navigateTo(paths.withdraw)}
         >
           {t('withdraw')}
@@ -167,7 +168,7 @@ export default function Mine() {
           <Button
             size="small"
             variant="secondary"
-            icon={<Icon name="copy" size={16} />}
+            icon={<Icon path={icons.copy} size={16} />}
             isDisabled={!user?.invitationCode}
             aria-label={t('copyInvitationCode')}
             onPress={() => user?.invitationCode && void copyWithToast(user.invitationCode)}
@@ -186,7 +187,7 @@ export default function Mine() {
                 ? t('setFundPassword')
                 : t(item.key)
             }
-            icon={<Icon name={item.icon} className={styles.cellIcon} />}
+            icon={<Icon path={item.icon} className={styles.cellIcon} />}
             onPress={() => navigateTo(item.url)}
           />
         ))}
@@ -195,7 +196,7 @@ export default function Mine() {
       <Button
         variant="danger"
         fullWidth
-        icon={<Icon name="logout" size={18} />}
+        icon={<Icon path={icons.logout} size={18} />}
         onPress={() => setConfirmLogout(true)}
       >
         {t('logout')}
@@ -218,6 +219,6 @@ export default function Mine() {
           });
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { RequestOf, ResultOf } from '@aurum/api-client';
 import { Button, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
@@ -72,7 +72,7 @@ export default function OrderScreen() {
   };
 
   return (
-    <ScreenPage onRefresh={refresh} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={refresh} onReachBottom={list.loadMore}>
       <div className={styles.segmented} role="tablist" aria-label={t('filterLabel')}>
         {filters.map((f) => (
           <button
@@ -100,7 +100,7 @@ export default function OrderScreen() {
           />
         )}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }
 

@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button, Card, Cell, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { refreshProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney, wireToMinor } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { RecordCard } from '../../../components/money/RecordCard';
 import { formatDay } from '../../../components/money/format';
 import { useActionKeys } from '../../../components/money/actionKey';
@@ -74,14 +75,14 @@ export default function Receive() {
 
   if (failed && !data) {
     return (
-      <ScreenPage onRefresh={load}>
+      <RefreshableScreenPage onRefresh={load}>
         <LoadFailed onRetry={() => void load()} />
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
 
   return (
-    <ScreenPage onRefresh={load}>
+    <RefreshableScreenPage onRefresh={load}>
       <section className={styles.panel} aria-label={t('unreceivedTotal')}>
         <span className={styles.panelLabel}>{t('unreceivedTotal')}</span>
         <span className={styles.panelValue} translate="no">
@@ -104,8 +105,8 @@ export default function Receive() {
       </Button>
 
       <Card padding="none">
-        <Cell title={t('unreceivedList')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.unreceived)} />
-        <Cell title={t('incomeRecords')} icon={<Icon name="income" className={styles.cellIcon} />} onPress={() => navigateTo(paths.income)} />
+        <Cell title={t('unreceivedList')} icon={<Icon path={icons.funds} className={styles.cellIcon} />} onPress={() => navigateTo(paths.unreceived)} />
+        <Cell title={t('incomeRecords')} icon={<Icon path={icons.income} className={styles.cellIcon} />} onPress={() => navigateTo(paths.income)} />
       </Card>
 
       {!data ? (
@@ -146,6 +147,6 @@ export default function Receive() {
           ))}
         </ul>
       )}
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Card, Cell } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { PagedList } from '../../../components/PagedList/PagedList';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { RecordCard, StatusBadge, type RecordRow } from '../../../components/money/RecordCard';
@@ -22,9 +23,9 @@ export default function RecordScreen() {
   const list = usePagedList<Recharge>(fetchPage, (r) => r.id);
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore} title={t('rechargeLabel')}>
       <Card padding="none">
-        <Cell title={t('coinRecords')} icon={<Icon name="funds" className={styles.cellIcon} />} onPress={() => navigateTo(paths.coinRecord)} />
+        <Cell title={t('coinRecords')} icon={<Icon path={icons.funds} className={styles.cellIcon} />} onPress={() => navigateTo(paths.coinRecord)} />
       </Card>
       <PagedList
         list={list}
@@ -55,6 +56,6 @@ export default function RecordScreen() {
           );
         }}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

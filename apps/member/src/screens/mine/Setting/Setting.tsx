@@ -8,6 +8,7 @@ import { refreshUser, setUser, useProfile } from '../../../session';
 import { setLocale, setTheme, themes, useSettings, type Theme } from '../../../settings';
 import { locales, type Locale } from '../../../i18n';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import * as styles from './Setting.css';
 
 const MAX_AVATAR_MB = 5;
@@ -56,7 +57,7 @@ export default function Setting() {
       <Card padding="none">
         <Cell
           title={t('avatar')}
-          icon={<Icon name="camera" className={styles.cellIcon} />}
+          icon={<Icon path={icons.camera} className={styles.cellIcon} />}
           value={<Avatar src={user?.headUrl || null} name={user?.userName} colorIndex={user ? user.id % 20 : undefined} size="small" decorative />}
           description={uploading ? t('common:loading') : undefined}
           isDisabled={uploading}
@@ -64,7 +65,7 @@ export default function Setting() {
         />
         <Cell
           title={t('nickname')}
-          icon={<Icon name="edit" className={styles.cellIcon} />}
+          icon={<Icon path={icons.edit} className={styles.cellIcon} />}
           value={<span className={styles.value}>{user?.userName ?? ''}</span>}
           onPress={() => setNicknameOpen(true)}
         />
@@ -103,11 +104,11 @@ export default function Setting() {
       <Card padding="none">
         <Cell
           title={t('language')}
-          icon={<Icon name="language" className={styles.cellIcon} />}
+          icon={<Icon path={icons.language} className={styles.cellIcon} />}
           value={<span className={styles.value} lang={locale}>{t(`languages.${locale}`)}</span>}
           onPress={() => setLanguageOpen(true)}
         />
-        <Cell title={t('version')} icon={<Icon name="version" className={styles.cellIcon} />} value={<span translate="no">{version}</span>} />
+        <Cell title={t('version')} icon={<Icon path={icons.version} className={styles.cellIcon} />} value={<span translate="no">{version}</span>} />
       </Card>
 
       <NicknameDialog isOpen={nicknameOpen} current={user?.userName ?? ''} onClose={() => setNicknameOpen(false)} />

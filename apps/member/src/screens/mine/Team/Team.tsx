@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button, Card, maskPhone } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { useProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
 import { usePagedList } from '../../../components/PagedList/usePagedList';
 import { copyWithToast } from '../../../lib/clipboard';
@@ -38,7 +39,7 @@ export default function Team() {
   const code = user?.invitationCode;
 
   return (
-    <ScreenPage onRefresh={refresh} onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onRefresh={refresh} onReachBottom={() => void list.loadMore()}>
       <section className={styles.summary} aria-label={t('summary')}>
         <dl className={styles.figures}>
           <div className={styles.figure}>
@@ -63,7 +64,7 @@ export default function Team() {
           <Button
             size="small"
             variant="secondary"
-            icon={<Icon name="copy" size={16} />}
+            icon={<Icon path={icons.copy} size={16} />}
             isDisabled={!code}
             aria-label={t('copyInvitationCode')}
             onPress={() => code && void copyWithToast(code)}
@@ -74,7 +75,7 @@ export default function Team() {
         <Button
           className={styles.shareButton}
           fullWidth
-          icon={<Icon name="share" size={18} />}
+          icon={<Icon path={icons.share} size={18} />}
           onPress={() => navigateTo(paths.share)}
         >
           {t('inviteFriends')}
@@ -106,6 +107,6 @@ export default function Team() {
         )}
         <ListFooter list={list} emptyMessage={t('empty')} />
       </section>
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

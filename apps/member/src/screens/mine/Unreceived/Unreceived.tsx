@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Button } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
@@ -35,7 +35,7 @@ export default function Unreceived() {
   const refresh = useCallback(() => Promise.all([reload(), loadTotal()]), [reload, loadTotal]);
 
   return (
-    <ScreenPage onRefresh={refresh} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={refresh} onReachBottom={list.loadMore}>
       <section className={styles.panel} aria-label={t('unreceivedTotal')}>
         <span className={styles.panelLabel}>{t('unreceivedTotal')}</span>
         <span className={styles.panelValue} translate="no">
@@ -60,6 +60,6 @@ export default function Unreceived() {
           />
         )}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -10,6 +10,7 @@ import { refreshProfile, useProfile } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { formatMinorMoney, formatWireMoney, wireToMinor } from '../../../lib/money';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
 import { formatDateTime } from '../../../components/money/format';
 import { FundPasswordPayment } from '../../../components/money/FundPasswordPayment';
@@ -134,9 +135,9 @@ export default function ProductDetail() {
       </Card>
 
       <Card padding="none">
-        <Cell title={t('agreement')} icon={<Icon name="guide" className={styles.cellIcon} />} onPress={() => setAgreementOpen(true)} />
-        <Cell title={t('myGoods')} icon={<Icon name="goods" className={styles.cellIcon} />} onPress={() => navigateTo(paths.order)} />
-        <Cell title={t('receiveIncome')} icon={<Icon name="income" className={styles.cellIcon} />} onPress={() => navigateTo(paths.receive)} />
+        <Cell title={t('agreement')} icon={<Icon path={icons.guide} className={styles.cellIcon} />} onPress={() => setAgreementOpen(true)} />
+        <Cell title={t('myGoods')} icon={<Icon path={icons.goods} className={styles.cellIcon} />} onPress={() => navigateTo(paths.order)} />
+        <Cell title={t('receiveIncome')} icon={<Icon path={icons.income} className={styles.cellIcon} />} onPress={() => navigateTo(paths.receive)} />
       </Card>
 
       <Card>

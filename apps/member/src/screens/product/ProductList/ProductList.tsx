@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { formatWireMoney } from '../../../lib/money';
@@ -22,14 +22,14 @@ export default function ProductList() {
   const list = usePagedList<Product>(fetchPage, (p) => p.id);
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={list.loadMore}>
       <PagedList
         list={list}
         label={t('listLabel')}
         emptyMessage={t('empty')}
         renderItem={(product) => <ProductCard product={product} />}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }
 

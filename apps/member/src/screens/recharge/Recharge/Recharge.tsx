@@ -9,6 +9,7 @@ import { navigateTo, paths } from '../../../navigation';
 import { formatMinorMoney, formatWireMoney, minorToWire, wireToMinor } from '../../../lib/money';
 import { copyWithToast } from '../../../lib/clipboard';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
 import { limitMinor, limitRange, multiplyByRate } from '../../../components/money/format';
 import { RecordCard, StatusBadge } from '../../../components/money/RecordCard';
@@ -186,7 +187,7 @@ function ChannelRecharge({ channels, configMin, configMax }: { channels: Channel
               onClick={() => setChannelId(c.id)}
             >
               <span className={styles.channelIcon} aria-hidden="true">
-                {c.icon ? <img src={c.icon} alt="" className={styles.channelImage} /> : <Icon name="card" size={20} />}
+                {c.icon ? <img src={c.icon} alt="" className={styles.channelImage} /> : <Icon path={icons.card} size={20} />}
               </span>
               <span className={money.optionText}>
                 <span className={styles.channelName}>{c.name}</span>
@@ -294,7 +295,7 @@ function UsdtRecharge({ usdt, channel }: { usdt: NonNullable<Info['usdt']>; chan
           <code className={styles.address} translate="no">
             {current?.address}
           </code>
-          <Button variant="secondary" fullWidth icon={<Icon name="copy" size={16} />} onPress={() => current && void copyWithToast(current.address)}>
+          <Button variant="secondary" fullWidth icon={<Icon path={icons.copy} size={16} />} onPress={() => current && void copyWithToast(current.address)}>
             {t('copyAddress')}
           </Button>
           <p className={money.muted}>{t('rate', { rate: usdt.rate })}</p>

@@ -6,6 +6,7 @@ import { ScreenPage } from '../../../layout';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
 import { copyWithToast } from '../../../lib/clipboard';
 import * as styles from './Share.css';
@@ -51,7 +52,7 @@ export default function Share() {
     <ScreenPage>
       <section className={styles.hero} aria-labelledby="share-title">
         <span className={styles.heroIcon} aria-hidden="true">
-          <Icon name="share" size={28} />
+          <Icon path={icons.share} size={28} />
         </span>
         <h2 id="share-title" className={styles.heroTitle}>
           {t('heading')}
@@ -70,13 +71,13 @@ export default function Share() {
               {info.url}
             </p>
             <div className={styles.actions}>
-              <Button icon={<Icon name="link" size={18} />} onPress={() => void copyWithToast(info.url)}>
+              <Button icon={<Icon path={icons.link} size={18} />} onPress={() => void copyWithToast(info.url)}>
                 {t('copyLink')}
               </Button>
               {canShare && (
                 <Button
                   variant="secondary"
-                  icon={<Icon name="share" size={18} />}
+                  icon={<Icon path={icons.share} size={18} />}
                   onPress={() => void share()}
                 >
                   {t('shareNow')}
@@ -93,7 +94,7 @@ export default function Share() {
               <Button
                 size="small"
                 variant="secondary"
-                icon={<Icon name="copy" size={16} />}
+                icon={<Icon path={icons.copy} size={16} />}
                 aria-label={t('copyCode')}
                 onPress={() => void copyWithToast(info.invitationCode)}
               >

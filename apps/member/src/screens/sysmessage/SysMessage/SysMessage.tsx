@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -27,7 +27,7 @@ export default function SysMessage() {
   const { setItems } = list;
 
   return (
-    <ScreenPage onRefresh={list.reload} onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onRefresh={list.reload} onReachBottom={() => void list.loadMore()}>
       {list.items.length > 0 && (
         <ul className={styles.list}>
           {list.items.map((notice) => (
@@ -47,6 +47,6 @@ export default function SysMessage() {
         </ul>
       )}
       <ListFooter list={list} emptyMessage={t('emptyNotices')} />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

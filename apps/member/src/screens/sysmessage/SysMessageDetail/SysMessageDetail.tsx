@@ -3,7 +3,7 @@ import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { DelayedSpinner, EmptyState, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { MessageView } from '../../message/MessageRow/MessageView';import { LoadFailed } from '../../../components/LoadFailed/LoadFailed';
@@ -45,7 +45,7 @@ export default function SysMessageDetail() {
   }, [load]);
 
   return (
-    <ScreenPage onRefresh={load}>
+    <RefreshableScreenPage onRefresh={load}>
       {state === 'loading' ? (
         <DelayedSpinner label={t('loading')} />
       ) : state === 'failed' ? (
@@ -55,6 +55,6 @@ export default function SysMessageDetail() {
       ) : (
         <MessageView message={notice} />
       )}
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

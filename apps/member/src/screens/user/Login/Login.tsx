@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '../../../app/location';
-import { useTranslation } from '../../../i18n';
+import { addBundledTexts, useTranslation } from '../../../i18n';
+import { enUS as authTexts } from '../../../i18n/catalogs/en-US?catalog=auth';
 import { brandName } from '@aurum/tokens';
 import { toast } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
@@ -14,6 +15,9 @@ import { checkPassword, checkPhone, normalizeAreaCode } from '../../../forms/val
 import { useFormFields } from '../../../forms/useFormFields';
 import { useFormSubmit } from '../../../forms/useFormSubmit';
 import * as f from '../../../forms/form.css';
+
+// Login's en-US texts come with its chunk, not the entry (i18n/parts.ts).
+addBundledTexts(authTexts);
 
 /** Login: area code, phone, password, "Forget password?", link to register. */
 export default function Login() {

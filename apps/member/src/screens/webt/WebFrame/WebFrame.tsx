@@ -5,6 +5,7 @@ import { Button, DelayedSpinner, EmptyState } from '@aurum/ui';
 import { ScreenPage } from '../../../layout';
 import { navigateBack, paths, redirectTo, withQuery } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { cleanTitle, parseWebUrl, sandboxFor } from './webUrl';
 import * as styles from './WebFrame.css';
 import { contentTypeValues, type ContentType } from '@aurum/api-client';
@@ -54,12 +55,12 @@ export function WebFrame() {
     <ScreenPage title={title ?? url.hostname} padded={false}>
       <div className={styles.bar}>
         <span className={styles.host} translate="no" title={url.href}>
-          {url.protocol === 'https:' && <Icon name="lock" size={14} />}
+          {url.protocol === 'https:' && <Icon path={icons.lock} size={14} />}
           {url.host}
         </span>
         <a className={styles.external} href={url.href} target="_blank" rel="noopener noreferrer">
           {t('openExternal')}
-          <Icon name="external" size={14} />
+          <Icon path={icons.external} size={14} />
         </a>
       </div>
       <div className={styles.frameBox}>

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/errors';
 import { refreshProfile, useSession } from '../../../session';
 import { navigateTo, paths } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { useActionKeys } from '../../../components/money/actionKey';
 import { limitMinor, limitRange, weekdayNames, withdrawalFee } from '../../../components/money/format';
 import { FundPasswordPayment } from '../../../components/money/FundPasswordPayment';
@@ -154,7 +155,7 @@ export default function Withdraw() {
         <div className={styles.panelHead}>
           <span className={money.panelLabel}>{t('available')}</span>
           <button type="button" className={styles.infoButton} aria-label={t('infoTitle')} onClick={() => setInfoOpen(true)}>
-            <Icon name="version" size={20} />
+            <Icon path={icons.version} size={20} />
           </button>
         </div>
         <span className={money.panelValue} translate="no">

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Avatar } from '@aurum/ui';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { formatDateTime } from '../../../lib/dates';
 import * as styles from './PostCard.css';
 
@@ -44,7 +45,7 @@ export function PostCard({ post, onOpenComments, onDelete, onOpenPicture }: Post
             aria-label={t('deletePost')}
             onClick={() => onDelete(post)}
           >
-            <Icon name="trash" size={20} />
+            <Icon path={icons.trash} size={20} />
           </button>
         )}
       </header>
@@ -79,7 +80,7 @@ export function PostCard({ post, onOpenComments, onDelete, onOpenPicture }: Post
       {onOpenComments && (
         <footer className={styles.footer}>
           <button type="button" className={styles.commentsButton} onClick={() => onOpenComments(post)}>
-            <Icon name="comment" size={18} />
+            <Icon path={icons.comment} size={18} />
             {t('commentCount', { n: post.commentCount })}
           </button>
         </footer>

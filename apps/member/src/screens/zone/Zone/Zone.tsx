@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Avatar, Button, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { useProfile } from '../../../session';
 import { navigateTo, paths, withQuery } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
 import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -36,12 +37,12 @@ export default function Zone() {
   });
 
   return (
-    <ScreenPage
+    <RefreshableScreenPage
       onRefresh={list.reload}
       onReachBottom={() => void list.loadMore()}
       navRight={
         <button type="button" className={navIconButton.accent} aria-label={t('publish')} onClick={publish}>
-          <Icon name="plus" />
+          <Icon path={icons.plus} />
         </button>
       }
     >
@@ -55,7 +56,7 @@ export default function Zone() {
         />
         <span className={styles.composePrompt}>{t('composePrompt')}</span>
         <span className={styles.composeIcon} aria-hidden="true">
-          <Icon name="image" size={20} />
+          <Icon path={icons.image} size={20} />
         </span>
       </button>
 
@@ -77,7 +78,7 @@ export default function Zone() {
         list={list}
         emptyMessage={t('empty')}
         emptyAction={
-          <Button size="small" icon={<Icon name="plus" size={16} />} onPress={publish}>
+          <Button size="small" icon={<Icon path={icons.plus} size={16} />} onPress={publish}>
             {t('publish')}
           </Button>
         }
@@ -96,6 +97,6 @@ export default function Zone() {
         message={t('deleteMessage')}
         confirmLabel={t('delete')}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

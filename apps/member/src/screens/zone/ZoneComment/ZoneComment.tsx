@@ -4,10 +4,11 @@ import { useSearchParams } from '../../../app/location';
 import { useTranslation } from '../../../i18n';
 import type { ResultOf } from '@aurum/api-client';
 import { Avatar, Button, DelayedSpinner, EmptyState, toast } from '@aurum/ui';
-import { ScreenPage } from '../../../layout';
+import { RefreshableScreenPage } from '../../../layout/RefreshableScreenPage';
 import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { DeleteConfirmDialog } from '../../../components/DeleteConfirm/DeleteConfirmDialog';
 import { useDeleteConfirm } from '../../../components/DeleteConfirm/useDeleteConfirm';
 import { ListFooter } from '../../../components/PagedList/ListFooter';
@@ -28,9 +29,9 @@ export default function ZoneComment() {
   const postId = parseId(params.get('id'));
   if (postId === null) {
     return (
-      <ScreenPage>
+      <RefreshableScreenPage>
         <EmptyState message={t('postNotFound')} />
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
   return <Comments postId={postId} />;
@@ -108,18 +109,18 @@ function Comments({ postId }: { postId: number }) {
 
   if (postState === 'loading' || postState === 'missing' || !post) {
     return (
-      <ScreenPage>
+      <RefreshableScreenPage>
         {postState === 'loading' ? (
           <DelayedSpinner label={t('common:loading')} />
         ) : (
           <EmptyState message={t('postNotFound')} />
         )}
-      </ScreenPage>
+      </RefreshableScreenPage>
     );
   }
 
   return (
-    <ScreenPage onReachBottom={() => void list.loadMore()}>
+    <RefreshableScreenPage onReachBottom={() => void list.loadMore()}>
       <PostCard post={post} onOpenPicture={(_, index) => setPreview(index)} />
 
       <section className={styles.section} aria-labelledby="comments-title">
@@ -153,7 +154,7 @@ function Comments({ postId }: { postId: number }) {
                     aria-label={t('deleteComment')}
                     onClick={() => removal.ask(comment)}
                   >
-                    <Icon name="trash" size={18} />
+                    <Icon path={icons.trash} size={18} />
                   </button>
                 )}
               </li>
@@ -186,7 +187,7 @@ function Comments({ postId }: { postId: number }) {
             type="submit"
             isLoading={sending}
             loadingLabel={t('common:loading')}
-            icon={<Icon name="send" size={18} />}
+            icon={<Icon path={icons.send} size={18} />}
           >
             {t('send')}
           </Button>
@@ -207,6 +208,6 @@ function Comments({ postId }: { postId: number }) {
         message={t('deleteCommentMessage')}
         confirmLabel={t('delete')}
       />
-    </ScreenPage>
+    </RefreshableScreenPage>
   );
 }

@@ -6,6 +6,7 @@ import { api } from '../../../api/client';
 import { errorMessage } from '../../../api/errors';
 import { navigateBack, paths, stackDepth, switchTab } from '../../../navigation';
 import { Icon } from '../../../components/icons';
+import * as icons from '../../../components/icons';
 import { TextArea } from '../TextArea/TextArea';
 import {
   checkPicture,
@@ -178,14 +179,14 @@ export default function ZonePublish() {
                   aria-label={t('removePicture', { index: index + 1 })}
                   onClick={() => remove(picture.key)}
                 >
-                  <Icon name="close" size={16} />
+                  <Icon path={icons.close} size={16} />
                 </button>
               </li>
             ))}
             {pictures.length < MAX_POST_PICTURES && (
               <li className={styles.tile}>
                 <button type="button" className={styles.add} onClick={() => fileInput.current?.click()}>
-                  <Icon name="plus" size={28} />
+                  <Icon path={icons.plus} size={28} />
                   <span>{t('addPicture')}</span>
                 </button>
               </li>

@@ -1,0 +1,25 @@
+// The icons of the other screens.
+export const share = 'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 6a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 10.5l6.8-4M8.6 13.5l6.8 4';
+export const gift = 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10.5 3 8 3.5 7.5 7 12 7zm0 0s1.5-4 4-3.5.5 3.5-4 3.5z';
+export const funds = 'M4 19V9m5 10V5m5 14v-7m5 7V8';
+export const lock = 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2';
+export const key = 'M14.5 9.5a4.5 4.5 0 1 1-1.3-3.2A4.5 4.5 0 0 1 14.5 9.5zM13 13l7 7m-3-3l2-2m-4 0l2-2';
+export const income = 'M4 19h16M6 16l4-5 3 3 5-7M15 7h3v3';
+export const wallet = 'M4 7.5A2.5 2.5 0 0 1 6.5 5H19v3M4 7.5V17a2 2 0 0 0 2 2h14v-11H6.5A2.5 2.5 0 0 1 4 7.5zM16 13.5h1';
+export const settings = 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z';
+export const logout = 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4';
+export const copy = 'M9 9h10v11H9zM5 15V4h10';
+export const bell = 'M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20a2 2 0 0 0 4 0';
+export const camera = 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7z';
+export const edit = 'M4 20h4l10.5-10.5a2.1 2.1 0 0 0-3-3L5 17v3zM13.5 7.5l3 3';
+export const theme = 'M12 3a9 9 0 1 0 9 9 7 7 0 0 1-9-9z';
+export const language = 'M3 5h10M8 3v2m2.5 0c-1 4.5-3.5 8-7 10m2.5-5.5c1.3 2 3 3.5 5 4.5M12 21l4.5-10 4.5 10m-7.5-3h6';
+export const version = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8v.01';
+export const plus = 'M12 5v14M5 12h14';
+export const trash = 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6';
+export const image = 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5h.01';
+export const envelope = 'M5 3h14v18H5zM5 8l7 4 7-4M12 12v3';
+export const link = 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1';
+export const shield = 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5';
+export const send = 'M4 12l16-8-6 16-3-7zM11 13l9-9';
+export const external = 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6';
