@@ -83,7 +83,7 @@ export function firstRouteAssets(
   return { js: [...js], css: [...css], homeChunk };
 }
 
-function gzipKB(dist: string, files: string[]): number {
+export function gzipKB(dist: string, files: string[]): number {
   return (
     files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024
   );

@@ -35,6 +35,7 @@ step "server tests (PGlite, then PostgreSQL)" pnpm --filter @aurum/server test
 step "story play + axe tests in Chromium" pnpm test:stories
 step "static Storybook builds" pnpm build-storybook
 step "member app builds" pnpm --filter @aurum/member build
+step "member first route within its JS budget" pnpm exec tsx bench/first-route-budget.ts
 step "packages: build, pack, publint, attw, size-limit" bash scripts/check-packages.sh
 step "brand demo from the packed tarballs in Chromium" pnpm exec vitest run --config examples/brand-demo/vitest.config.ts
 if [ -f tests/package.json ] && grep -q '"test"' tests/package.json; then
