@@ -83,7 +83,20 @@ export function firstRouteAssets(
   return { js: [...js], css: [...css], homeChunk };
 }
 
-export function gzipKB(dist: string, files: string[]): number {
+/** Home (logged in) and login (logged out), the two screens a member can land on first: what each loads first, gzipped. */
+export function firstRoutes(dist: string) {
+  return (
+    [
+      ['home', 'Home-'],
+      ['login', 'Login-'],
+    ] as const
+  ).map(([screen, prefix]) => {
+    const assets = firstRouteAssets(dist, prefix);
+    return { screen, assets, jsKB: gzipKB(dist, assets.js), cssKB: gzipKB(dist, assets.css) };
+  });
+}
+
+function gzipKB(dist: string, files: string[]): number {
   return (
     files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024
   );
@@ -167,14 +180,7 @@ export async function runFrontendBenchmarks(): Promise<{ rows: Row[]; notes: str
   });
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error('member build produced no index.html');
 
-  // Home (logged in) and login (logged out): the two screens a member can land on first.
-  for (const [screen, prefix] of [
-    ['home', 'Home-'],
-    ['login', 'Login-'],
-  ] as const) {
-    const assets = firstRouteAssets(dist, prefix);
-    const jsKB = gzipKB(dist, assets.js);
-    const cssKB = gzipKB(dist, assets.css);
+  for (const { screen, assets, jsKB, cssKB } of firstRoutes(dist)) {
     const note = `first route, ${screen} (${assets.homeChunk}): ${assets.js.length} JS files ${jsKB.toFixed(1)} KB gz, ${assets.css.length} CSS files ${cssKB.toFixed(1)} KB gz`;
     log(note);
     notes.push(`${note}: ${[...assets.js, ...assets.css].map((f) => path.basename(f)).join(', ')}`);
