@@ -138,6 +138,7 @@ describe('half-configured S3 at start', () => {
     });
     running.push(server);
     expect((await fetch(`${server.url}/core/file/uploads/${'0'.repeat(32)}.png`)).status).toBe(500);
-    expect(server.output()).toContain('NoSuchBucket');
+    // the log line reaches this process through the child's stdout pipe, possibly after the answer
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain('NoSuchBucket');
   });
 });
