@@ -15,7 +15,7 @@ import { sendError } from './http/envelope.js';
 import { replyIfDatabaseUnavailable } from './http/unavailable.js';
 import { registerSecurity } from './http/security.js';
 import { uniqueViolationMessageKey } from './http/conflicts.js';
-import { requireCanonicalNumbers } from './http/canonical-numbers.js';
+import { requireCanonicalNumbers, hasNumberFields } from './http/canonical-numbers.js';
 import { resolveSession } from './auth/sessions.js';
 import { modules } from './modules/index.js';
 import { registerConsole } from './http/console.js';
@@ -101,8 +101,10 @@ function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
   app.decorateRequest('operator', null);
   registerReadRouting(app, ctx);
 
-  app.addHook('onRequest', async (request) => {
+  // callback hooks, not async ones: each async hook costs every request a promise
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = resolveLocale(request.headers['accept-language']);
+    done();
   });
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
@@ -133,23 +135,22 @@ function registerRequestGuardsAndHooks(app: App, ctx: AppContext) {
       },
   );
 
-  // ajv coerces form text to numbers with Number() ("0x2", "2e0", " 2 " pass as 2): the raw value of
-  // every integer / number field must be written canonically before it gets there.
-  app.addHook('preValidation', requireCanonicalNumbers);
-
-  // Form fields are coerced to numbers after the fact: "1e309" or "Infinity" becomes Infinity, which
-  // ajv's integer check lets through (and BigInt() then throws). Refuse them like any invalid field.
-  app.addHook('preHandler', async (request) => {
-    const field = nonFiniteField(request.body) ?? nonFiniteField(request.query);
-    if (field !== null) throw badRequest('validation.invalid', { field });
-  });
-
-  // Requests are form-encoded (JSON also accepted): say so in the OpenAPI document of every body.
   app.addHook('onRoute', (route) => {
+    // Requests are form-encoded (JSON also accepted): say so in the OpenAPI document of every body.
     if (route.schema?.body && !route.schema.consumes) {
       route.schema.consumes = ['application/x-www-form-urlencoded', 'application/json'];
     }
     documentRoute(route);
+    // The number checks, on the routes that take a number (the others pay nothing for them).
+    if (hasNumberFields(route.schema)) {
+      // ajv coerces form text to numbers with Number() ("0x2", "2e0", " 2 " pass as 2): the raw
+      // value of every integer / number field must be written canonically before it gets there.
+      route.preValidation = [requireCanonicalNumbers, ...hooksOf(route.preValidation)];
+      // Form fields are coerced to numbers after the fact: "1e309" or "Infinity" becomes Infinity,
+      // which ajv's integer check lets through (and BigInt() then throws). Refused like any invalid
+      // field, before the route's own preHandlers (the session check) as when this was global.
+      route.preHandler = [refuseNonFiniteNumbers, ...hooksOf(route.preHandler)];
+    }
   });
 }
 
@@ -231,6 +232,15 @@ function validationMessage(locale: Locale, issues: ValidationIssue[]): string {
           ? 'validation.tooShort'
           : 'validation.invalid';
   return t(locale, key, { field });
+}
+
+async function refuseNonFiniteNumbers(request: FastifyRequest) {
+  const field = nonFiniteField(request.body) ?? nonFiniteField(request.query);
+  if (field !== null) throw badRequest('validation.invalid', { field });
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The name of a top-level field holding a non-finite number (Infinity, NaN), or null. */

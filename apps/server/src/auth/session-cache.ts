@@ -15,6 +15,7 @@
  * The PostgreSQL store (its LISTEN connection, pings, acknowledgements) is in session-listener.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { MemberChangeFeed } from './member-changes.js';
 
 export type SubjectType = 'member' | 'operator';
 
@@ -36,6 +37,8 @@ export type SessionCacheMode = 'local' | 'listening' | 'fallback' | 'off';
 export interface SessionStore {
   /** The NOTIFY channel revocations go to, or null when revocations stay in this process. */
   readonly channel: string | null;
+  /** PostgreSQL: the changes of members' answers heard on the same LISTEN connection (member-changes.ts). */
+  readonly memberChanges: MemberChangeFeed | null;
   /** The subject of a cached live session, or a ticket to remember the database's answer with. */
   lookup(subjectType: SubjectType, tokenHash: string, now: Date): { subjectId: bigint } | CacheTicket;
   /** Keeps a live session read from the database (unless a revocation arrived since the ticket). */
@@ -127,6 +130,7 @@ export const keyOf = (subjectType: SubjectType, tokenHash: string) => `${subject
 export function uncachedSessionStore(): SessionStore {
   return {
     channel: null,
+    memberChanges: null,
     lookup: (subjectType, tokenHash) => ({ key: keyOf(subjectType, tokenHash), generation: 0 }),
     remember: () => {},
     newRevocationId: () => randomBytes(9).toString('base64url'),
@@ -142,6 +146,7 @@ export function localSessionStore(options: SessionStoreOptions = {}): SessionSto
   const entries = new SessionEntries(options.maxEntries ?? 100_000);
   return {
     channel: null,
+    memberChanges: null,
     lookup: (subjectType, tokenHash, now) => lookupIn(entries, subjectType, tokenHash, now),
     remember: (ticket, subjectId, expiresAt) => rememberIn(entries, ticket, subjectId, expiresAt),
     newRevocationId: () => randomBytes(9).toString('base64url'),
@@ -171,6 +176,9 @@ const schemaTag = (schema: string) => createHash('sha256').update(schema).digest
 
 /** The NOTIFY channel of one schema's sessions: per schema, as each test file has its own. */
 export const sessionChannel = (schema: string) => `aurum_sessions_${schemaTag(schema)}`;
+
+/** The NOTIFY channel of one schema's member changes (migration 0065 computes the same name). */
+export const memberChannel = (schema: string) => `aurum_members_${schemaTag(schema)}`;
 
 /** For tests: the size of a store's cache is not exposed; this says whether a token is cached. */
 export function isCached(

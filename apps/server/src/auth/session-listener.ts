@@ -9,12 +9,14 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { SharedBarrier, type MemberChange, type MemberChangeFeed } from './member-changes.js';
 import {
   SessionEntries,
   keyOf,
   localSessionStore,
   lookupIn,
   rememberIn,
+  memberChannel,
   sessionChannel,
   uncachedSessionStore,
   type CacheTicket,
@@ -24,7 +26,10 @@ import {
   type SubjectType,
 } from './session-cache.js';
 
-class ListeningSessionStore implements SessionStore {
+class ListeningSessionStore implements SessionStore, MemberChangeFeed {
+  readonly memberChanges: MemberChangeFeed = this;
+  private readonly memberSubscribers = new Set<(change: MemberChange) => void>();
+  private readonly barrierShared = new SharedBarrier(() => this.sendBarrier());
   private readonly warn: (message: string) => void;
   private readonly leaseMs: number;
   private readonly entries: SessionEntries;
@@ -50,6 +55,7 @@ class ListeningSessionStore implements SessionStore {
     private readonly db: Kysely<DB>,
     private readonly databaseUrl: string,
     readonly channel: string,
+    private readonly memberChannel: string,
     options: SessionStoreOptions,
   ) {
     this.warn = options.warn ?? (() => {});
@@ -73,6 +79,7 @@ class ListeningSessionStore implements SessionStore {
     this.live = false;
     // notifications may be missed from here on: nothing cached is trusted again
     this.entries.clear();
+    this.memberChanged('all');
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
     listener.end().catch(() => {});
@@ -82,8 +89,15 @@ class ListeningSessionStore implements SessionStore {
     }
   }
 
+  private memberChanged(change: MemberChange) {
+    for (const subscriber of this.memberSubscribers) subscriber(change);
+  }
+
   private onNotification(listener: pg.Client, id: string, message: pg.Notification) {
-    if (message.channel === this.channel && message.payload) {
+    if (message.channel === this.memberChannel) {
+      const payload = message.payload ?? '';
+      this.memberChanged(/^\d{1,19}$/.test(payload) ? BigInt(payload) : 'all');
+    } else if (message.channel === this.channel && message.payload) {
       const [revocationId, subjectType, subjectId] = message.payload.split(':');
       if (!revocationId || (subjectType !== 'member' && subjectType !== 'operator') || !subjectId) return;
       this.entries.dropSubject(subjectType, BigInt(subjectId));
@@ -145,12 +159,14 @@ class ListeningSessionStore implements SessionStore {
       );
       await listener.query(`listen "${this.channel}"`);
       await listener.query(`listen "${this.ackChannel}"`);
+      await listener.query(`listen "${this.memberChannel}"`);
       await listener.query(`select set_config('application_name', $1, false)`, [`aurum-sessions ${id}`]);
       if (this.client !== listener || this.closed) return;
       this.listenerId = id;
       this.listenerBackend = registered.rows[0]!.pid;
-      // Listening from here: what was cached before may have missed revocations.
+      // Listening from here: what was cached before may have missed revocations and changes.
       this.entries.clear();
+      this.memberChanged('all');
       // The connection it replaces no longer matters (this process's cache was emptied after the
       // new LISTEN); listeners gone for a day are forgotten.
       await listener.query(
@@ -227,6 +243,36 @@ class ListeningSessionStore implements SessionStore {
     }
   }
 
+  subscribe(onChange: (change: MemberChange) => void) {
+    this.memberSubscribers.add(onChange);
+    return () => void this.memberSubscribers.delete(onChange);
+  }
+
+  listening() {
+    return this.live;
+  }
+
+  barrier() {
+    return this.barrierShared.wait();
+  }
+
+  /**
+   * A statement on the LISTEN connection: its backend delivers every notification committed before
+   * it ahead of its answer (pending notifications go out before ReadyForQuery), and the driver hands
+   * them to onNotification before the answer resolves.
+   */
+  private async sendBarrier(): Promise<boolean> {
+    const listener = this.client;
+    if (!listener || !this.live) return false;
+    try {
+      await listener.query('select 1');
+    } catch (error) {
+      this.lost(listener, String(error));
+      return false;
+    }
+    return this.client === listener && this.live;
+  }
+
   mode() {
     return this.servable() ? ('listening' as const) : ('fallback' as const);
   }
@@ -257,7 +303,7 @@ export async function listeningSessionStore(
 ): Promise<SessionStore> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!
     .schema;
-  const store = new ListeningSessionStore(db, databaseUrl, sessionChannel(schema), options);
+  const store = new ListeningSessionStore(db, databaseUrl, sessionChannel(schema), memberChannel(schema), options);
   await store.connect();
   return store;
 }

@@ -167,6 +167,15 @@ function check(data: unknown, plan: Plan): void {
   }
 }
 
+/**
+ * Whether a route's request schema has a number anywhere (its path, query string or body): only
+ * those routes get the checks (app.ts adds them per route, so the others pay nothing per request).
+ */
+export function hasNumberFields(schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined) {
+  if (!schema) return false;
+  return [schema.params, schema.querystring, schema.body].some((part) => cachedPlan(part) !== null);
+}
+
 /** preValidation hook: refuses non-canonical numbers before ajv coerces them. */
 export async function requireCanonicalNumbers(request: FastifyRequest): Promise<void> {
   const schema = request.routeOptions.schema as

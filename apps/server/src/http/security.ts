@@ -5,7 +5,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * HTTP hardening, with helmet (the standard set of security headers) rather than hand-set headers:
  * - X-Content-Type-Options nosniff, Referrer-Policy no-referrer, Strict-Transport-Security (honoured
- *   by browsers only over HTTPS), X-Frame-Options DENY and a Content-Security-Policy on everything;
+ *   by browsers only over HTTPS), X-Frame-Options DENY and a Content-Security-Policy on everything:
+ *   the app shell's below for pages, `default-src 'none'` for the API's answers;
  * - the CSP lets the member app run with nothing inline: scripts and styles only from this origin
  *   (the Vite build emits files; React and vanilla-extract set inline styles through the CSSOM,
  *   which CSP allows), pictures also from data: (product images), blob: (upload previews) and https:
@@ -57,6 +58,22 @@ const DOCS_HELMET_OPTIONS: HelmetOptions = {
   },
 };
 
+// API answers (/core/ but the docs: JSON, uploaded pictures, server assets) are never a page
+// that runs anything: the strictest policy, which is also ≈ 400 bytes shorter than the app shell's
+// on every answer (header bytes cost the server and every client CPU on the hottest routes).
+export const API_CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+const API_HELMET_OPTIONS: HelmetOptions = {
+  ...HELMET_OPTIONS,
+  contentSecurityPolicy: { useDefaults: false, directives: API_CONTENT_SECURITY_POLICY },
+};
+
 /**
  * The headers helmet sets for these options. They depend on nothing in the request, so they are
  * worked out once at start: @fastify/helmet built helmet's middleware (parsing the whole policy)
@@ -80,15 +97,17 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const appHeaders = securityHeaders(HELMET_OPTIONS);
+  const apiHeaders = securityHeaders(API_HELMET_OPTIONS);
   const docsHeaders = securityHeaders(DOCS_HELMET_OPTIONS);
+  // Set on arrival, so no onSend hook runs per answer: a route or the static files that set their
+  // own cache-control later replace the API's default no-store.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/core/docs') ? docsHeaders : appHeaders);
-    done();
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/core/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith('/core/')) {
+      reply.headers(request.url.startsWith('/core/docs') ? docsHeaders : apiHeaders);
       reply.header('cache-control', 'no-store');
+    } else {
+      reply.headers(appHeaders);
     }
-    return payload;
+    done();
   });
 }

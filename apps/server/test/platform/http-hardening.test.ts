@@ -45,6 +45,16 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("the API's answers (JSON, pictures, assets) carry the strictest policy: nothing runs, loads or frames them from elsewhere", async () => {
+    for (const url of ['/core/health', '/core/nope', '/core/app/user/getUserInfo']) {
+      const response = await fetch(server.url + url, { method: url.includes('/app/') ? 'POST' : 'GET' });
+      expect(response.headers.get('content-security-policy'), url).toBe(
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'self'",
+      );
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+    }
+  });
+
   it('Swagger UI (development) gets its own policy with inline scripts; no other page does', async () => {
     const docs = await startTestServer({ swaggerUi: true });
     try {

@@ -6,7 +6,7 @@ import { ok } from '../../../http/envelope.js';
 import { accessTokenOf } from '../../../auth/sessions.js';
 import { IncomeInfo, collectIncomeInfo } from './income-info.js';
 import { HEAD_URL_MAX, USERNAME_MAX } from './profile.js';
-import { changeAvatar, changeUsername, userInfo } from './profile.service.js';
+import { changeAvatar, changeUsername, userInfo, userInfoCache } from './profile.service.js';
 import type { App } from '../../../kernel/context.js';
 
 const UserInfo = Type.Object({
@@ -29,6 +29,7 @@ const UserInfo = Type.Object({
 
 export function registerProfileRoutes(app: App, ctx: AppContext) {
   const member = { preHandler: app.requireMember };
+  const answers = userInfoCache(ctx);
 
   app.post(
     '/app/user/getUserInfo',
@@ -42,7 +43,7 @@ export function registerProfileRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { memberId, info } = await userInfo(ctx, accessTokenOf(request.headers));
+      const { memberId, info } = await userInfo(ctx, answers, accessTokenOf(request.headers));
       request.memberId = memberId;
       return ok(request, info);
     },
