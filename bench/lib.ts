@@ -4,7 +4,7 @@
  * measured in the same run on the same machine, so a busy machine moves both sides.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,7 +188,8 @@ export function sleep(ms: number) {
 /** CPU time (ms) used so far by the server processes, PostgreSQL and this process (the load generator). */
 export interface CpuSnapshot {
   serverMs: number;
-  postgresMs: number;
+  /** per postgres process: a backend that ended between two snapshots is left out of the difference */
+  postgresMs: Map<string, number>;
   loadGeneratorMs: number;
   /** the machine's busy and total time (all CPUs) */
   machineBusyMs: number;
@@ -222,7 +223,7 @@ export function cpuSnapshot(serverPids: number[]): CpuSnapshot | null {
   const ticks = cpuLine.split(/\s+/).slice(1, 9).map(Number);
   const idle = ticks[3]! + ticks[4]!;
   const total = ticks.reduce((a, b) => a + b, 0);
-  let postgresMs = 0;
+  const postgresMs = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let comm = '';
@@ -231,7 +232,7 @@ export function cpuSnapshot(serverPids: number[]): CpuSnapshot | null {
     } catch {
       continue;
     }
-    if (comm === 'postgres') postgresMs += processCpuMs(pid);
+    if (comm === 'postgres') postgresMs.set(pid, processCpuMs(pid));
   }
   const own = process.cpuUsage();
   return {
@@ -244,11 +245,24 @@ export function cpuSnapshot(serverPids: number[]): CpuSnapshot | null {
 }
 
 /** "CPU per answer: server 166 µs, PostgreSQL 72 µs, load generator 49 µs (machine busy 100 %)". */
-export function cpuPerAnswer(before: CpuSnapshot | null, after: CpuSnapshot | null, answers: number): string {
+/** PostgreSQL's CPU between two snapshots: processes in both by their difference, new ones in full. */
+function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
+  let ms = 0;
+  for (const [pid, total] of after.postgresMs) ms += total - (before.postgresMs.get(pid) ?? 0);
+  return ms;
+}
+
+export function cpuPerAnswer(
+  before: CpuSnapshot | null,
+  after: CpuSnapshot | null,
+  answers: number,
+  /** a load generator running as its own processes (wrk): its CPU time */
+  otherGeneratorMs = 0,
+): string {
   if (!before || !after || answers === 0) return '';
   const us = (ms: number) => `${Math.round((ms * 1000) / answers)} µs`;
   const busy = (after.machineBusyMs - before.machineBusyMs) / (after.machineTotalMs - before.machineTotalMs);
-  return `CPU per answer: server ${us(after.serverMs - before.serverMs)}, PostgreSQL ${us(after.postgresMs - before.postgresMs)}, load generator ${us(after.loadGeneratorMs - before.loadGeneratorMs)} (machine busy ${Math.round(busy * 100)} %)`;
+  return `CPU per answer: server ${us(after.serverMs - before.serverMs)}, PostgreSQL ${us(postgresDelta(before, after))}, load generator ${us(after.loadGeneratorMs - before.loadGeneratorMs + otherGeneratorMs)} (machine busy ${Math.round(busy * 100)} %)`;
 }
 
 // ------------------------------------------------------------------ load
@@ -315,6 +329,109 @@ export async function load(
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+  };
+}
+
+/** The path of wrk (Debian package `wrk`), or null: the read rows then use autocannon alone. */
+export function wrkPath(): string | null {
+  return ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((candidate) => existsSync(candidate)) ?? null;
+}
+
+const luaString = (text: string) => JSON.stringify(text); // a JSON string literal is a valid Lua one here (ASCII)
+
+/**
+ * Closed-loop load with wrk (C, epoll): the same shape as `load` — `connections` clients spread over
+ * the URLs (one wrk process of one thread per URL), each sending its next request when the last
+ * answered — for the read rows, where autocannon's own CPU (≈ 40–50 µs a request in Node, on the two
+ * cores the server and PostgreSQL share) is as much as a bare HTTP answer costs: pgbench, the
+ * baseline, drives PostgreSQL with a C client too. `requests` are cycled through (each thread starts
+ * at its own offset). Latency percentiles are the worst of the processes'. Also returns the CPU
+ * time wrk used (its shell's `times`), for the CPU per answer.
+ */
+export async function wrkLoad(
+  wrk: string,
+  urls: string[],
+  options: { connections: number; seconds: number; requests: LoadRequest[] },
+): Promise<LoadResult & { generatorCpuMs: number }> {
+  const script = path.join(tmpDir, `wrk-${process.pid}.lua`);
+  const specs = options.requests
+    .map((r) => {
+      const headers = {
+        ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...r.headers,
+      };
+      const headerTable = Object.entries(headers)
+        .map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`)
+        .join(', ');
+      return `{ ${luaString(r.method)}, ${luaString(r.path)}, { ${headerTable} }, ${r.body === undefined ? 'nil' : luaString(r.body)} }`;
+    })
+    .join(',\n');
+  writeFileSync(
+    script,
+    `local specs = {\n${specs}\n}
+local requests = {}
+local i = 0
+function init(args)
+  for k, s in ipairs(specs) do requests[k] = wrk.format(s[1], s[2], s[3], s[4]) end
+  i = tonumber(args[1]) or 0
+end
+function request()
+  i = i + 1
+  return requests[(i % #requests) + 1]
+end
+`,
+  );
+  const perUrl = Math.max(1, Math.floor(options.connections / urls.length));
+  const runs = await Promise.all(
+    urls.map(async (url, index) => {
+      const offset = Math.floor((index * options.requests.length) / urls.length);
+      const command = `${wrk} -t1 -c${perUrl} -d${options.seconds}s --timeout 30s --latency -s ${script} ${url} -- ${offset}; times`;
+      const { stdout } = await exec('sh', ['-c', command], { maxBuffer: 1 << 20 });
+      // wrk's own report, for the percentiles and counts this parses
+      writeFileSync(path.join(tmpDir, `wrk-${index}.txt`), `${command}\n${stdout}`);
+      return parseWrk(stdout);
+    }),
+  );
+  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  const failed = runs.reduce((sum, r) => sum + r.non2xx, 0);
+  return {
+    rps: runs.reduce((sum, r) => sum + r.rps, 0) * (requests === 0 ? 0 : (requests - failed) / requests),
+    p50Ms: Math.max(...runs.map((r) => r.p50Ms)),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    requests,
+    ok: requests - failed,
+    non2xx: failed,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
+    generatorCpuMs: runs.reduce((sum, r) => sum + r.cpuMs, 0),
+  };
+}
+
+function parseWrk(output: string) {
+  const ms = (value: string, unit: string) =>
+    Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : unit === 'm' ? 60_000 : 1);
+  const percentile = (p: string) => {
+    const match = new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
+    return match ? Math.round(ms(match[1]!, match[2]!) * 100) / 100 : NaN;
+  };
+  const count = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  // `times`: the shell's own user/system times, then its children's (wrk)
+  const times = [...output.matchAll(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/g)].at(-1);
+  const cpuMs = times
+    ? (Number(times[1]) * 60 + Number(times[2]) + Number(times[3]) * 60 + Number(times[4])) * 1000
+    : 0;
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
+  if (!Number.isFinite(rps)) throw new Error(`wrk printed no rate:\n${output}`);
+  return {
+    rps,
+    requests: count(/(\d+) requests in/),
+    non2xx: count(/Non-2xx or 3xx responses: (\d+)/),
+    errors: errors ? Number(errors[1]) + Number(errors[2]) + Number(errors[3]) : 0,
+    timeouts: errors ? Number(errors[4]) : 0,
+    p50Ms: percentile('50'),
+    p99Ms: percentile('99'),
+    cpuMs,
   };
 }
 
