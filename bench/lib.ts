@@ -4,7 +4,7 @@
  * measured in the same run on the same machine, so a busy machine moves both sides.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -392,6 +392,7 @@ end
       return parseWrk(stdout);
     }),
   );
+  rmSync(script, { force: true });
   const requests = runs.reduce((sum, r) => sum + r.requests, 0);
   const failed = runs.reduce((sum, r) => sum + r.non2xx, 0);
   return {
