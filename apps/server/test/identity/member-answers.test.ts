@@ -5,10 +5,8 @@
  * test process, as another machine or psql would): each is seen by both processes on the very next
  * request, including while the notification connection is down.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase, sql, type Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { sql, type Database } from '../../src/db/database.js';
 import { createClock } from '../../src/lib/clock.js';
 import {
   MemberAnswerCache,
@@ -17,7 +15,7 @@ import {
   type MemberChangeFeed,
 } from '../../src/auth/member-changes.js';
 import { createMember, giveCash, usingPostgres } from '../support/fixtures.js';
-import { spawnServer, type ServerProcess } from '../support/processes.js';
+import { serversOnOwnSchema, untilListening, type ServerProcess } from '../support/processes.js';
 
 /** A feed driven by the test: `changed` announces, `barrierAnswers` decides each barrier. */
 interface ScriptedFeed {
@@ -130,22 +128,18 @@ describe('the answer cache', () => {
 });
 
 describe.runIf(usingPostgres)('getUserInfo across two server processes (PostgreSQL)', () => {
+  let setup: Awaited<ReturnType<typeof serversOnOwnSchema>>;
   let database: Database;
-  let schema: Awaited<ReturnType<typeof createIsolatedSchema>>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    schema = await createIsolatedSchema(process.env.DATABASE_URL!, `answers_${randomBytes(5).toString('hex')}`);
-    database = await openDatabase({ databaseUrl: schema.url, poolSize: 4 });
-    await migrate(database.db);
-    const env = { DATABASE_URL: schema.url, SEED_DEMO: '0', TEST_HOOKS: '1' };
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    setup = await serversOnOwnSchema('answers', 2);
+    database = setup.database;
+    [a, b] = setup.servers as [ServerProcess, ServerProcess];
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
-    await database?.close();
-    await schema?.drop();
+    await setup?.close();
   });
 
   interface Info {
@@ -160,19 +154,6 @@ describe.runIf(usingPostgres)('getUserInfo across two server processes (PostgreS
     const res = await server.post('/core/app/user/getUserInfo', {}, { 'x-access-token': token });
     expect(res.body.code).toBe(200);
     return res.body.result as Info;
-  };
-  const listenerPid = async (server: ServerProcess) => {
-    const res = await fetch(`${server.url}/core/dev/sessions`);
-    return ((await res.json()) as { result: { mode: string; listenerPid: number | null } }).result;
-  };
-  const untilListening = async (server: ServerProcess, notPid?: number | null) => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const state = await listenerPid(server);
-      if (state.mode === 'listening' && state.listenerPid !== notPid) return state.listenerPid!;
-      if (Date.now() > deadline) throw new Error(`still ${state.mode}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
   };
   /** A change the triggers do not announce: only a process that reads the database sees it. */
   const renameSilently = async (id: bigint, name: string) => {

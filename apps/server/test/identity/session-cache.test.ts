@@ -4,10 +4,8 @@
  * and (TEST_DB=postgres) PostgreSQL; with two server processes on one PostgreSQL database, including
  * a notification connection killed under them.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIsolatedSchema, openDatabase, sql, type Database } from '../../src/db/database.js';
-import { migrate } from '../../src/db/migrate.js';
+import { sql, type Database } from '../../src/db/database.js';
 import { createClock } from '../../src/lib/clock.js';
 import { hashToken } from '../../src/auth/sessions.js';
 import { isCached, localSessionStore } from '../../src/auth/session-cache.js';
@@ -18,7 +16,7 @@ import {
   usingPostgres,
   type TestServer,
 } from '../support/fixtures.js';
-import { spawnServer, type ServerProcess } from '../support/processes.js';
+import { serversOnOwnSchema, sessionCacheState, untilListening, type ServerProcess } from '../support/processes.js';
 
 /** Revokes a session behind the server's back: no notification, so only the database knows. */
 async function revokeSilently(db: Database['db'], token: string) {
@@ -147,29 +145,18 @@ describe('sessions without a cache (SESSION_CACHE=0)', () => {
 
 describe.runIf(usingPostgres)('sessions across two server processes (PostgreSQL)', () => {
   const LEASE_MS = 3_000;
+  let setup: Awaited<ReturnType<typeof serversOnOwnSchema>>;
   let database: Database;
-  let schema: Awaited<ReturnType<typeof createIsolatedSchema>>;
-  let schemaName: string;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    schemaName = `sessions_${randomBytes(5).toString('hex')}`;
-    schema = await createIsolatedSchema(process.env.DATABASE_URL!, schemaName);
-    database = await openDatabase({ databaseUrl: schema.url, poolSize: 2 });
-    await migrate(database.db);
-    const env = {
-      DATABASE_URL: schema.url,
-      SEED_DEMO: '0',
-      TEST_HOOKS: '1',
-      SESSION_CACHE_LEASE_MS: String(LEASE_MS),
-    };
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    setup = await serversOnOwnSchema('sessions', 2, { SESSION_CACHE_LEASE_MS: String(LEASE_MS) });
+    database = setup.database;
+    [a, b] = setup.servers as [ServerProcess, ServerProcess];
   }, 180_000);
   afterAll(async () => {
-    await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
-    await database?.close();
-    await schema?.drop();
+    await setup?.close();
   });
 
   const userInfo = (server: ServerProcess, token: string) =>
@@ -179,20 +166,6 @@ describe.runIf(usingPostgres)('sessions across two server processes (PostgreSQL)
     expect(res.body.code).toBe(200);
     return res.body.result as string;
   };
-  const cacheState = async (server: ServerProcess) => {
-    const res = await fetch(`${server.url}/core/dev/sessions`);
-    return ((await res.json()) as { result: { mode: string; listenerPid: number | null } }).result;
-  };
-  const untilListening = async (server: ServerProcess, notPid?: number) => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const state = await cacheState(server);
-      if (state.mode === 'listening' && state.listenerPid !== notPid) return state.listenerPid!;
-      if (Date.now() > deadline) throw new Error(`still ${state.mode}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
-
   it('a logout or password change through one process is refused by the other at once', async () => {
     await Promise.all([untilListening(a), untilListening(b)]);
     const member = await createMember(database.db, createClock());
@@ -256,7 +229,7 @@ describe.runIf(usingPostgres)('sessions across two server processes (PostgreSQL)
 
     // Once B has noticed the loss it reads sessions from the database (fallback), and when its
     // listener is back it has emptied its cache: either way a change behind its back is seen.
-    const state = await cacheState(b);
+    const state = await sessionCacheState(b);
     expect(state.listenerPid).not.toBe(pidB);
     await revokeSilently(database.db, tokens[1]!);
     expect((await userInfo(b, tokens[1]!)).body.code).toBe(50001);

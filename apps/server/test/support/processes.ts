@@ -4,9 +4,13 @@
  * TCP proxy in front of PostgreSQL for the outage tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
+import { migrate } from '../../src/db/migrate.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -176,4 +180,49 @@ export async function startTcpProxy(
 export function hostAndPort(databaseUrl: string): { host: string; port: number } {
   const url = new URL(databaseUrl);
   return { host: url.hostname || '127.0.0.1', port: Number(url.port || 5432) };
+}
+
+/**
+ * Server processes on one PostgreSQL schema of their own (DATABASE_URL's database, migrated), with
+ * the test hooks on, and a connection of the test's own to that schema ("a third party").
+ */
+export async function serversOnOwnSchema(
+  prefix: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<{ database: Database; servers: ServerProcess[]; close(): Promise<void> }> {
+  const schema = await createIsolatedSchema(process.env.DATABASE_URL!, `${prefix}_${randomBytes(5).toString('hex')}`);
+  const database = await openDatabase({ databaseUrl: schema.url, poolSize: 4 });
+  await migrate(database.db);
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      spawnServer({ DATABASE_URL: schema.url, SEED_DEMO: '0', TEST_HOOKS: '1', ...env }),
+    ),
+  );
+  return {
+    database,
+    servers,
+    async close() {
+      await Promise.all(servers.map((server) => server.stop('SIGKILL')));
+      await database.close();
+      await schema.drop();
+    },
+  };
+}
+
+/** A server process's session cache (TEST_HOOKS): its mode and its LISTEN connection's backend pid. */
+export async function sessionCacheState(server: ServerProcess) {
+  const res = await fetch(`${server.url}/core/dev/sessions`);
+  return ((await res.json()) as { result: { mode: string; listenerPid: number | null } }).result;
+}
+
+/** Waits until the process's session cache listens (on a LISTEN connection other than `notPid`); its pid. */
+export async function untilListening(server: ServerProcess, notPid?: number | null): Promise<number> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const state = await sessionCacheState(server);
+    if (state.mode === 'listening' && state.listenerPid !== notPid) return state.listenerPid!;
+    if (Date.now() > deadline) throw new Error(`still ${state.mode}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
