@@ -249,7 +249,7 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
   }
 
   listening() {
-    return this.live;
+    return this.servable();
   }
 
   barrier() {
@@ -259,16 +259,25 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
   /**
    * A statement on the LISTEN connection: its backend delivers every notification committed before
    * it ahead of its answer (pending notifications go out before ReadyForQuery), and the driver hands
-   * them to onNotification before the answer resolves.
+   * them to onNotification before the answer resolves. A connection that stopped answering (a
+   * network stalled without closing it) costs a request at most one lease: the barrier then says
+   * no, and once the lease has run out no barrier is sent until a ping answers again.
    */
   private async sendBarrier(): Promise<boolean> {
     const listener = this.client;
-    if (!listener || !this.live) return false;
+    if (!listener || !this.servable()) return false;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await listener.query('select 1');
+      const answered = await Promise.race([
+        listener.query('select 1').then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.leaseMs))),
+      ]);
+      if (!answered) return false;
     } catch (error) {
       this.lost(listener, String(error));
       return false;
+    } finally {
+      clearTimeout(timer);
     }
     return this.client === listener && this.live;
   }

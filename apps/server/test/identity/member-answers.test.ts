@@ -15,7 +15,14 @@ import {
   type MemberChangeFeed,
 } from '../../src/auth/member-changes.js';
 import { createMember, giveCash, usingPostgres } from '../support/fixtures.js';
-import { serversOnOwnSchema, untilListening, type ServerProcess } from '../support/processes.js';
+import {
+  hostAndPort,
+  serversOnOwnSchema,
+  startTcpProxy,
+  untilListening,
+  type ServerProcess,
+  type TcpProxy,
+} from '../support/processes.js';
 
 /** A feed driven by the test: `changed` announces, `barrierAnswers` decides each barrier. */
 interface ScriptedFeed {
@@ -251,4 +258,52 @@ describe.runIf(usingPostgres)('getUserInfo across two server processes (PostgreS
     expect(await info(b, member.token)).toMatchObject({ userName: 'silent again', balance: '8.00' });
     expect(pidA).not.toBeNull();
   }, 180_000);
+});
+
+describe.runIf(usingPostgres)('getUserInfo when the notification connection stalls (PostgreSQL)', () => {
+  const LEASE_MS = 1_000;
+  let proxy: TcpProxy;
+  let setup: Awaited<ReturnType<typeof serversOnOwnSchema>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    proxy = await startTcpProxy(hostAndPort(process.env.DATABASE_URL!));
+    // only the LISTEN connection goes through the proxy; the pool reaches PostgreSQL directly
+    setup = await serversOnOwnSchema('answers_stall', 1, (url) => ({
+      SESSION_LISTEN_URL: proxy.via(url),
+      SESSION_CACHE_LEASE_MS: String(LEASE_MS),
+    }));
+    server = setup.servers[0]!;
+  }, 180_000);
+  afterAll(async () => {
+    proxy?.thaw();
+    await setup?.close();
+    await proxy?.close();
+  });
+
+  const info = async (token: string) => {
+    const res = await server.post('/core/app/user/getUserInfo', {}, { 'x-access-token': token });
+    expect(res.body.code).toBe(200);
+    return res.body.result as { balance: string };
+  };
+
+  it('answers within a lease, from the database, while no byte passes; caches again once it flows', async () => {
+    await untilListening(server);
+    const member = await createMember(setup.database.db, createClock());
+    expect((await info(member.token)).balance).toBe('0.00');
+    proxy.freeze();
+    await giveCash(setup.database.db, member.id, 300n); // its notification is held in the stall
+    const started = Date.now();
+    expect((await info(member.token)).balance).toBe('3.00');
+    expect(Date.now() - started).toBeLessThan(LEASE_MS + 1_000);
+    // the lease has run out: no barrier is sent, answers come from the database at once
+    const again = Date.now();
+    await giveCash(setup.database.db, member.id, 100n);
+    expect((await info(member.token)).balance).toBe('4.00');
+    expect(Date.now() - again).toBeLessThan(500);
+    proxy.thaw();
+    await untilListening(server);
+    await giveCash(setup.database.db, member.id, 100n);
+    expect((await info(member.token)).balance).toBe('5.00');
+  }, 60_000);
 });

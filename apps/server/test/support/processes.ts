@@ -111,6 +111,10 @@ export interface TcpProxy {
   /** the URL with host and port replaced by the proxy's */
   via(databaseUrl: string): string;
   cut(): Promise<void>;
+  /** stops passing bytes either way but keeps every connection open (a stalled network) */
+  freeze(): void;
+  /** passes the bytes held since `freeze` and what follows */
+  thaw(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -120,8 +124,14 @@ export async function startTcpProxy(
   options: { listening?: boolean } = {},
 ): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const pairs = new Set<[Socket, Socket]>();
+  let frozen = false;
   let server: Server | null = null;
   let port = 0;
+  const join = ([client, upstream]: [Socket, Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
 
   const listen = async () => {
     const s = createServer((client) => {
@@ -134,8 +144,15 @@ export async function startTcpProxy(
           upstream.destroy();
         });
       }
-      client.pipe(upstream);
-      upstream.pipe(client);
+      const pair: [Socket, Socket] = [client, upstream];
+      pairs.add(pair);
+      client.on('close', () => pairs.delete(pair));
+      if (frozen) {
+        client.pause();
+        upstream.pause();
+      } else {
+        join(pair);
+      }
     });
     await new Promise<void>((resolve, reject) => {
       s.once('error', reject);
@@ -161,6 +178,23 @@ export async function startTcpProxy(
   }
 
   return {
+    freeze() {
+      frozen = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    thaw() {
+      frozen = false;
+      for (const pair of pairs) {
+        join(pair);
+        pair[0].resume();
+        pair[1].resume();
+      }
+    },
     get port() {
       return port;
     },
@@ -189,14 +223,20 @@ export function hostAndPort(databaseUrl: string): { host: string; port: number }
 export async function serversOnOwnSchema(
   prefix: string,
   count: number,
-  env: Record<string, string> = {},
+  /** more environment for the servers, or a function of the schema's URL that gives it */
+  env: Record<string, string> | ((schemaUrl: string) => Record<string, string>) = {},
 ): Promise<{ database: Database; servers: ServerProcess[]; close(): Promise<void> }> {
   const schema = await createIsolatedSchema(process.env.DATABASE_URL!, `${prefix}_${randomBytes(5).toString('hex')}`);
   const database = await openDatabase({ databaseUrl: schema.url, poolSize: 4 });
   await migrate(database.db);
   const servers = await Promise.all(
     Array.from({ length: count }, () =>
-      spawnServer({ DATABASE_URL: schema.url, SEED_DEMO: '0', TEST_HOOKS: '1', ...env }),
+      spawnServer({
+        DATABASE_URL: schema.url,
+        SEED_DEMO: '0',
+        TEST_HOOKS: '1',
+        ...(typeof env === 'function' ? env(schema.url) : env),
+      }),
     ),
   );
   return {
