@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * HTTP hardening, with helmet (the standard set of security headers) rather than hand-set headers:
  * - X-Content-Type-Options nosniff, Referrer-Policy no-referrer, Strict-Transport-Security (honoured
- *   by browsers only over HTTPS), X-Frame-Options DENY and a Content-Security-Policy on everything:
+ *   by browsers only over HTTPS), X-Frame-Options SAMEORIGIN and a Content-Security-Policy on everything:
  *   the app shell's below for pages, `default-src 'none'` for the API's answers;
  * - the CSP lets the member app run with nothing inline: scripts and styles only from this origin
  *   (the Vite build emits files; React and vanilla-extract set inline styles through the CSSOM,
