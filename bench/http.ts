@@ -12,6 +12,7 @@ import {
   cpuPerAnswer,
   cpuSnapshot,
   databaseUrl,
+  failuresOf,
   fixedRateLoad,
   load,
   wrkLoad,
@@ -118,7 +119,7 @@ function mixedMemberRequests(fixture: BenchFixture, tag: string) {
 }
 
 function detail(r: LoadResult): string {
-  const failures = r.non2xx + r.errors + r.timeouts;
+  const failures = failuresOf(r);
   return `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok} ok${failures ? `, ${failures} FAILED` : ''}`;
 }
 
@@ -231,16 +232,13 @@ async function runSuite(
   if (writes) {
     const tpcb = await baselines.tpcb();
     log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
-    const cpuBefore = cpuSnapshot(serverPids);
-    const writeRun = load(urls, {
-      connections: options.writeClients,
-      seconds: options.seconds,
-      next: writeRequests(fixture, tag),
-    });
-    const { result: write, waits } = pgDatabase
-      ? await sampleWaits(pgDatabase, writeRun)
-      : { result: await writeRun, waits: '' };
-    const cpu = cpuPerAnswer(cpuBefore, cpuSnapshot(serverPids), write.requests);
+    const writeRun = measured(serverPids, () =>
+      load(urls, { connections: options.writeClients, seconds: options.seconds, next: writeRequests(fixture, tag) }),
+    );
+    const {
+      result: { result: write, cpu },
+      waits,
+    } = pgDatabase ? await sampleWaits(pgDatabase, writeRun) : { result: await writeRun, waits: '' };
     log(
       `${label}: write ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}${cpu ? `; ${cpu}` : ''}`,
     );
@@ -265,27 +263,23 @@ async function runSuite(
   // getUserInfo is driven by wrk when it is installed (a C client, as pgbench is); autocannon's
   // figure is kept beside it.
   const wrk = wrkPath();
-  const autocannonCpuBefore = cpuSnapshot(serverPids);
-  const userInfoAutocannon = await load(urls, {
-    connections: options.readClients,
-    seconds: options.seconds,
-    next: userInfoRequests(fixture),
-  });
-  const autocannonCpu = cpuPerAnswer(autocannonCpuBefore, cpuSnapshot(serverPids), userInfoAutocannon.requests);
+  const { result: userInfoAutocannon, cpu: autocannonCpu } = await measured(serverPids, () =>
+    load(urls, { connections: options.readClients, seconds: options.seconds, next: userInfoRequests(fixture) }),
+  );
   log(
     `${label}: getUserInfo with autocannon ${userInfoAutocannon.rps.toFixed(0)} req/s (${detail(userInfoAutocannon)})${autocannonCpu ? `; ${autocannonCpu}` : ''}`,
   );
   let userInfo: LoadResult = userInfoAutocannon;
   let readCpu = autocannonCpu;
   if (wrk) {
-    const before = cpuSnapshot(serverPids);
-    const result = await wrkLoad(wrk, urls, {
-      connections: options.readClients,
-      seconds: options.seconds,
-      requests: fixture.members.map((_, i) => userInfoRequests(fixture)(i)),
-    });
-    userInfo = result;
-    readCpu = cpuPerAnswer(before, cpuSnapshot(serverPids), result.requests, result.generatorCpuMs);
+    const next = userInfoRequests(fixture);
+    ({ result: userInfo, cpu: readCpu } = await measured(serverPids, () =>
+      wrkLoad(wrk, urls, {
+        connections: options.readClients,
+        seconds: options.seconds,
+        requests: fixture.members.map((_, i) => next(i)),
+      }),
+    ));
     log(`${label}: getUserInfo with wrk ${userInfo.rps.toFixed(0)} req/s (${detail(userInfo)})${readCpu ? `; ${readCpu}` : ''}`);
   } else {
     log(`${label}: wrk is not installed (apt-get install wrk): the getUserInfo row is autocannon's`);
@@ -349,7 +343,7 @@ async function runSuite(
       baselineUnit: 'tps',
       atLeast: 0.4,
       detail: productsWrk
-        ? `wrk: ${productsWrk.rps.toFixed(0)} req/s, ${productsWrk.ok} ok${productsWrk.non2xx + productsWrk.errors + productsWrk.timeouts ? ', some FAILED' : ''}; percentiles and the rate with autocannon (Node) as the client: ${detail(productsAutocannon!)}, ${productsAutocannon!.rps.toFixed(0)} req/s = ${(productsAutocannon!.rps / selectOnly.tps).toFixed(2)} of pgbench -S`
+        ? `wrk: ${productsWrk.rps.toFixed(0)} req/s, ${productsWrk.ok} ok${failuresOf(productsWrk) ? `, ${failuresOf(productsWrk)} FAILED` : ''}; percentiles and the rate with autocannon (Node) as the client: ${detail(productsAutocannon!)}, ${productsAutocannon!.rps.toFixed(0)} req/s = ${(productsAutocannon!.rps / selectOnly.tps).toFixed(2)} of pgbench -S`
         : `autocannon: ${detail(products)}`,
     });
     rows.push(productRow);
@@ -425,10 +419,26 @@ async function bareHttpFloor(
   }
 }
 
+/**
+ * A load and the CPU per answer of the servers, PostgreSQL and the load generator over it (wrk's
+ * own processes counted by the time it reports).
+ */
+async function measured(
+  serverPids: number[],
+  run: () => Promise<LoadResult & { generatorCpuMs?: number }>,
+): Promise<{ result: LoadResult; cpu: string }> {
+  const before = cpuSnapshot(serverPids);
+  const result = await run();
+  return {
+    result,
+    cpu: cpuPerAnswer(before, cpuSnapshot(serverPids), result.requests, result.generatorCpuMs ?? 0),
+  };
+}
+
 /** A row whose load had failed answers (non-2xx, errors, timeouts) fails whatever its figure. */
 function markFailures(checked: Array<[Row, LoadResult]>, rows: Row[]): Row[] {
   for (const [row, result] of checked) {
-    if (result.non2xx + result.errors + result.timeouts > 0) row.pass = false;
+    if (failuresOf(result) > 0) row.pass = false;
   }
   return rows;
 }

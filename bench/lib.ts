@@ -244,7 +244,6 @@ export function cpuSnapshot(serverPids: number[]): CpuSnapshot | null {
   };
 }
 
-/** "CPU per answer: server 166 µs, PostgreSQL 72 µs, load generator 49 µs (machine busy 100 %)". */
 /** PostgreSQL's CPU between two snapshots: processes in both by their difference, new ones in full. */
 function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
   let ms = 0;
@@ -252,6 +251,7 @@ function postgresDelta(before: CpuSnapshot, after: CpuSnapshot): number {
   return ms;
 }
 
+/** "CPU per answer: server 166 µs, PostgreSQL 72 µs, load generator 49 µs (machine busy 100 %)". */
 export function cpuPerAnswer(
   before: CpuSnapshot | null,
   after: CpuSnapshot | null,
@@ -278,11 +278,22 @@ export interface LoadResult {
   timeouts: number;
 }
 
+/** Answers that were not a success: non-2xx, errors, timeouts. */
+export const failuresOf = (r: LoadResult) => r.non2xx + r.errors + r.timeouts;
+
 export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
   body?: string;
+}
+
+/** A request's headers as every load generator sends them: a body is form-encoded, as the app sends it. */
+function headersOf(r: LoadRequest): Record<string, string> {
+  return {
+    ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    ...r.headers,
+  };
 }
 
 /**
@@ -309,10 +320,7 @@ export async function load(
           const r = options.next(counter++);
           request.method = r.method;
           request.path = r.path;
-          request.headers = {
-            ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-            ...r.headers,
-          };
+          request.headers = headersOf(r);
           request.body = r.body;
           return request;
         },
@@ -356,11 +364,7 @@ export async function wrkLoad(
   const script = path.join(tmpDir, `wrk-${process.pid}.lua`);
   const specs = options.requests
     .map((r) => {
-      const headers = {
-        ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        ...r.headers,
-      };
-      const headerTable = Object.entries(headers)
+      const headerTable = Object.entries(headersOf(r))
         .map(([k, v]) => `[${luaString(k)}] = ${luaString(v)}`)
         .join(', ');
       return `{ ${luaString(r.method)}, ${luaString(r.path)}, { ${headerTable} }, ${r.body === undefined ? 'nil' : luaString(r.body)} }`;
@@ -470,10 +474,7 @@ export async function fixedRateLoad(
           {
             method: r.method,
             agent,
-            headers: {
-              ...(r.body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-              ...r.headers,
-            },
+            headers: headersOf(r),
             timeout: 30_000,
           },
           (res) => {
