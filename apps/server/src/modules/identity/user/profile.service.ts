@@ -1,6 +1,6 @@
 /** The member's profile: who they are and their cash figures (session cache aware), avatar and name. */
 import type { AppContext } from '../../../kernel/context.js';
-import { MemberAnswerCache } from '../../../auth/member-changes.js';
+import { MemberAnswerCache, type AnswerTicket } from '../../../auth/member-changes.js';
 import { sessionExpired } from '../../../http/errors.js';
 import { hashToken, plausibleToken } from '../../../auth/sessions.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -47,7 +47,7 @@ export async function userInfo(
   return remembered(answers, ticket, answerOf(row));
 }
 
-function remembered(answers: UserInfoCache, ticket: number, answer: UserInfoAnswer) {
+function remembered(answers: UserInfoCache, ticket: AnswerTicket, answer: UserInfoAnswer) {
   answers.remember(ticket, answer.memberId, answer);
   return answer;
 }
