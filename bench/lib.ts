@@ -353,8 +353,10 @@ const luaString = (text: string) => JSON.stringify(text); // a JSON string liter
  * answered — for the read rows, where autocannon's own CPU (≈ 40–50 µs a request in Node, on the two
  * cores the server and PostgreSQL share) is as much as a bare HTTP answer costs: pgbench, the
  * baseline, drives PostgreSQL with a C client too. `requests` are cycled through (each thread starts
- * at its own offset). Latency percentiles are the worst of the processes'. Also returns the CPU
- * time wrk used (its shell's `times`), for the CPU per answer.
+ * at its own offset). A body may hold `{n}` (the write row's request id): wrk puts a number there
+ * that no other request of the run has (its process's index, then its own count). Latency
+ * percentiles are the worst of the processes'. Also returns the CPU time wrk used (its shell's
+ * `times`), for the CPU per answer.
  */
 export async function wrkLoad(
   wrk: string,
@@ -375,13 +377,23 @@ export async function wrkLoad(
     `local specs = {\n${specs}\n}
 local requests = {}
 local i = 0
+local process = "0"
 function init(args)
-  for k, s in ipairs(specs) do requests[k] = wrk.format(s[1], s[2], s[3], s[4]) end
+  for k, s in ipairs(specs) do
+    -- a body with {n} is formatted per request (below), the rest once
+    if s[4] and string.find(s[4], "{n}", 1, true) then requests[k] = false
+    else requests[k] = wrk.format(s[1], s[2], s[3], s[4]) end
+  end
   i = tonumber(args[1]) or 0
+  process = args[2] or "0"
 end
 function request()
   i = i + 1
-  return requests[(i % #requests) + 1]
+  local k = (i % #requests) + 1
+  local ready = requests[k]
+  if ready then return ready end
+  local s = specs[k]
+  return wrk.format(s[1], s[2], s[3], (string.gsub(s[4], "{n}", process .. "-" .. i, 1)))
 end
 `,
   );
@@ -389,7 +401,7 @@ end
   const runs = await Promise.all(
     urls.map(async (url, index) => {
       const offset = Math.floor((index * options.requests.length) / urls.length);
-      const command = `${wrk} -t1 -c${perUrl} -d${options.seconds}s --timeout 30s --latency -s ${script} ${url} -- ${offset}; times`;
+      const command = `${wrk} -t1 -c${perUrl} -d${options.seconds}s --timeout 30s --latency -s ${script} ${url} -- ${offset} ${index}; times`;
       const { stdout } = await exec('sh', ['-c', command], { maxBuffer: 1 << 20 });
       // wrk's own report, for the percentiles and counts this parses
       writeFileSync(path.join(tmpDir, `wrk-${index}.txt`), `${command}\n${stdout}`);
