@@ -1,4 +1,5 @@
 import { CompiledQuery, sql } from 'kysely';
+import { preparedStatement } from '../db/prepared.js';
 import { ApiError, Codes } from '../http/errors.js';
 import type { Tx } from '../db/tx.js';
 
@@ -146,18 +147,22 @@ export function refusal(reservation: Reservation & { reserved: false }, lockedKe
   });
 }
 
+// Prepared: every purchase and withdrawal runs one of them (no builder compile, no parse per call).
+const forgetAttempts = preparedStatement('rate_limit_forget', 'update rate_limits set hits = 0 where bucket = $1');
+const giveBackAttempt = preparedStatement(
+  'rate_limit_give_back',
+  'update rate_limits set hits = greatest(hits - 1, 0) where bucket = $1',
+);
+
 /**
  * The secret was right: its count is given back, and with `forget` the wrong ones before it are
  * forgotten too (the owner proved they know it).
  */
 export async function acceptAttempt(tx: Tx, reservation: Reservation, forget: boolean): Promise<void> {
   if (!reservation.reserved) return;
-  await tx
-    .updateTable('rate_limits')
-    .set((eb) => ({ hits: forget ? eb.lit(0) : sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
-    .where('bucket', '=', reservation.bucket)
-    .execute();
+  await (forget ? forgetAttempts : giveBackAttempt).execute(tx, [reservation.bucket]);
 }
+
 
 /**
  * The secret was not compared after all (the request was refused for another reason first): the
