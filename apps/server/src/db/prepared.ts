@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { markWrote, writingSql } from './write-tracking.js';
 
 /**
  * Hot-path statements: fixed SQL text run as a named prepared statement on PostgreSQL.
@@ -16,6 +17,8 @@ import { CompiledQuery } from 'kysely';
 export interface PreparedStatement<R> {
   readonly name: string;
   readonly text: string;
+  /** the text writes (read-your-writes: a request that runs it reads from the primary next) */
+  readonly writes: boolean;
   /** The rows, parameters in `$1, $2…` order. */
   execute(db: QueryExecutor, values: readonly unknown[]): Promise<R[]>;
 }
@@ -47,10 +50,13 @@ export function preparedStatement<R>(name: string, text: string): PreparedStatem
   if (known !== undefined && known !== text) throw new Error(`prepared statement ${name} declared twice`);
   textsByName.set(name, text);
   namesByText.set(text, `aurum_${name}`);
+  const writes = writingSql(text);
   return {
     name,
     text,
+    writes,
     async execute(db, values) {
+      if (writes) markWrote();
       const direct = directExecutors.get(db);
       if (direct) return (await direct(`aurum_${name}`, text, values)) as R[];
       const result = await db.executeQuery<R>(

@@ -6,7 +6,8 @@
  * A Kysely plugin on the primary sees every query built or run through Kysely (transactions too)
  * and marks the current request's scope (an AsyncLocalStorage entered by http/read-routing.ts) when
  * the query is an insert, update, delete or merge, or raw SQL that starts with one. The hot
- * prepared reads (prepared.ts) bypass Kysely, and none of them writes.
+ * prepared statements (prepared.ts) bypass Kysely: those whose text writes (`writingSql`, e.g. a
+ * purchase's one statement, which writes in its CTEs) mark the scope themselves (`markWrote`).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
@@ -31,6 +32,17 @@ function writes(node: RootOperationNode): boolean {
   if (WRITE_NODES.has(node.kind)) return true;
   if (node.kind === 'RawNode') return RAW_WRITE.test(node.sqlFragments[0] ?? '');
   return false;
+}
+
+/** SQL text that writes somewhere in it (a data-modifying CTE too), not only at its start. */
+export function writingSql(text: string): boolean {
+  return /\b(insert\s+into|update\s+\w+(\s+(as\s+)?\w+)?\s+set|delete\s+from|merge\s+into)\b/i.test(text);
+}
+
+/** The current request wrote (for statements run outside Kysely). */
+export function markWrote(): void {
+  const scope = writeScopes.getStore();
+  if (scope) scope.wrote = true;
 }
 
 export class WriteTrackingPlugin implements KyselyPlugin {

@@ -9,9 +9,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrate.js';
 import { READ_YOUR_WRITES_COOKIE } from '../../src/http/read-routing.js';
+import { writingSql } from '../../src/db/write-tracking.js';
 import { createMember, startTestServer, usingPostgres, type TestServer } from '../support/fixtures.js';
 import { setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor } from '../support/clients.js';
+
+describe('which statements count as writes', () => {
+  it('a write anywhere in the text counts (a purchase writes in its CTEs); a read, a row lock or a column name does not', () => {
+    expect(writingSql('with p as (update products set stock = stock - 1 returning id) select 1 from p')).toBe(true);
+    expect(writingSql('with o as (insert into product_orders (id) values (1) returning id) select 1')).toBe(true);
+    expect(writingSql('update ledger_accounts a set debits_posted = 1 from m where a.id = m.id')).toBe(true);
+    expect(writingSql('DELETE FROM sessions WHERE id = $1')).toBe(true);
+    expect(writingSql('select id, updated_at from products where id = $1 for update')).toBe(false);
+    expect(writingSql('select s.subject_id from sessions s where s.token_hash = $1')).toBe(false);
+  });
+});
 
 describe.skipIf(!usingPostgres)('reads from a replica, with read-your-writes', () => {
   let server: TestServer;
