@@ -222,6 +222,41 @@ describe('fund password', () => {
     expect((await buy(member.token, '654321', 'd')).body.result).toEqual({ attemptsLeft: 4 });
   });
 
+  it('a right PIN whose purchase is then refused (too little cash) is not counted: 7 refusals, none locked', async () => {
+    const member = await createMember(server.ctx.db, server.ctx.clock, {
+      cash: 5_000n, // 50.00, the product costs 100.00
+      fundPassword: '123456',
+    });
+    for (let i = 0; i < FUND_PASSWORD_RULE.limit + 2; i += 1) {
+      const answer = await buy(member.token, '123456', `short-${i}`);
+      expect(answer.body.code, answer.body.message).toBe(10001);
+    }
+    expect(await counted(`fund-password:${member.id}`)).toBe(0);
+  });
+
+  it('7 purchases and 7 withdrawals in a row with the right PIN: each forgets its count with the money it moves', async () => {
+    const member = await createMember(server.ctx.db, server.ctx.clock, {
+      cash: 1_500_000n,
+      fundPassword: '123456',
+    });
+    const card = await server.post(
+      '/core/app/userBank/saveOrUpdate',
+      { payeeName: 'Repeat', receiveAccount: '12345678', bankId: money.bankId },
+      { 'x-access-token': member.token },
+    );
+    for (let i = 0; i < FUND_PASSWORD_RULE.limit + 2; i += 1) {
+      const bought = await buy(member.token, '123456', `again-${i}`);
+      expect(bought.body.code, bought.body.message).toBe(200);
+      const withdrawn = await server.post(
+        '/core/app/user/withdrawal/apply',
+        { amount: '10.00', bankCardId: (card.body.result as { id: string }).id, fundPassword: '123456', requestId: `out-${i}` },
+        { 'x-access-token': member.token },
+      );
+      expect(withdrawn.body.code, withdrawn.body.message).toBe(200);
+    }
+    expect(await counted(`fund-password:${member.id}`)).toBe(0);
+  });
+
   it('12 parallel purchases with the right PIN all go through (the limit counts guesses in flight, and they wait their turn)', async () => {
     const member = await createMember(server.ctx.db, server.ctx.clock, {
       cash: 1_500_000n,

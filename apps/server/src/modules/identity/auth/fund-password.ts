@@ -51,6 +51,20 @@ export function fundPasswordStateColumns(userIdParam: string): string {
     (select hits from fund_password_attempt) as fund_password_attempt`;
 }
 
+/**
+ * A CTE named `fund_password_forget` for a money statement that follows a proved fund password:
+ * it forgets the member's counted attempts (bucket parameter `bucketParam`) in the statement's own
+ * transaction, once `afterCte` has rows (the money moved), so a purchase or withdrawal needs no
+ * separate statement, round trip and commit for it (FundPasswordProof). Waiting on `afterCte` also
+ * puts the bucket row's lock after the ledger's account locks, so money statements take their locks
+ * in one order.
+ */
+export function fundPasswordForgetCte(bucketParam: string, afterCte: string): string {
+  return `fund_password_forget as (
+    update rate_limits set hits = 0 where bucket = ${bucketParam} and exists (select 1 from ${afterCte})
+  )`;
+}
+
 /** The state alone (a prepared statement): $1 member, $2 bucket, $3 now. */
 const fundPasswordState = preparedStatement<FundPasswordState>(
   'fund_password_state',
@@ -68,10 +82,45 @@ const fundPasswordState = preparedStatement<FundPasswordState>(
 export async function verifyFundPassword(db: Tx, userId: bigint, password: string | undefined, now: Date) {
   if (!password) throw badRequest('validation.required', { field: 'fundPassword' });
   if (!FUND_PASSWORD.test(password)) throw badRequest('fundPassword.format');
-  await verifyFundPasswordWith(db, userId, password, now, async (bucket) => {
+  const { proof } = await proveFundPasswordWith(db, userId, password, now, async (bucket) => {
     const [state] = await fundPasswordState.execute(db, [userId, bucket, now]);
     return state!;
   });
+  await proof.settle();
+}
+
+/**
+ * A fund password proved right, whose counted attempts are still to be forgotten ("the owner proved
+ * they know it"): by the caller's money statement, through fundPasswordForgetCte with `bucket`
+ * (then `forgotten()` once it committed with money moved), or else by `settle()`, which the caller
+ * runs whatever happened (in a finally) and which does nothing after `forgotten()`.
+ */
+export class FundPasswordProof {
+  private pending = true;
+  constructor(
+    private readonly db: Tx,
+    private readonly reservation: Reservation,
+  ) {}
+
+  get bucket(): string {
+    return this.reservation.bucket;
+  }
+
+  forgotten(): void {
+    this.pending = false;
+  }
+
+  async settle(): Promise<void> {
+    if (!this.pending) return;
+    this.pending = false;
+    try {
+      await acceptAttempt(this.db, this.reservation, true);
+    } catch {
+      // The database went away after the PIN proved right (and perhaps after the money moved): the
+      // request keeps its own answer, and the attempt stays counted until its window ends (one of
+      // five), which a member never notices as more than one try fewer.
+    }
+  }
 }
 
 /**
@@ -81,16 +130,17 @@ export async function verifyFundPassword(db: Tx, userId: bigint, password: strin
  * fundPasswordStateColumns. `validate(row)` runs next, for the caller's refusals that come before
  * the fund password's. Every comparison is counted before it is made, so parallel guesses on any
  * number of server processes cannot outrun the lockout; a request refused before the comparison
- * gives its count back. Returns the row.
+ * gives its count back. Returns the row and the proof, whose counted attempts the caller's money
+ * statement forgets (FundPasswordProof; the caller must `settle()` it in a finally).
  */
-export async function verifyFundPasswordWith<R extends FundPasswordState>(
+export async function proveFundPasswordWith<R extends FundPasswordState>(
   db: Tx,
   userId: bigint,
   password: string | undefined,
   now: Date,
   read: (bucket: string) => Promise<R>,
   validate?: (row: R) => void,
-): Promise<R> {
+): Promise<{ row: R; proof: FundPasswordProof }> {
   const bucket = fundPasswordBucket(userId);
   return oneCheckAtATime(bucket, () => checkWith(db, userId, bucket, password, now, read, validate));
 }
@@ -103,7 +153,7 @@ async function checkWith<R extends FundPasswordState>(
   now: Date,
   read: (bucket: string) => Promise<R>,
   validate?: (row: R) => void,
-): Promise<R> {
+): Promise<{ row: R; proof: FundPasswordProof }> {
   const row = await read(bucket);
   const reservation: Reservation =
     row.fund_password_attempt === null
@@ -138,7 +188,6 @@ async function checkWith<R extends FundPasswordState>(
       .where('fund_password_hash', '=', row.fund_password_hash)
       .execute();
   }
-  // the owner: earlier wrong attempts are forgotten
-  await acceptAttempt(db, reservation, true);
-  return row;
+  // the owner: earlier wrong attempts are forgotten, by the caller's money statement or settle()
+  return { row, proof: new FundPasswordProof(db, reservation) };
 }

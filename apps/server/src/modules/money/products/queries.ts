@@ -5,7 +5,11 @@
 import { preparedStatement } from '../../../db/prepared.js';
 import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
 import type { FundPasswordState } from '../../identity/auth/fund-password.js';
-import { fundPasswordAttemptCte, fundPasswordStateColumns } from '../../identity/auth/fund-password.js';
+import {
+  fundPasswordAttemptCte,
+  fundPasswordForgetCte,
+  fundPasswordStateColumns,
+} from '../../identity/auth/fund-password.js';
 import { MONEY_CONFIG_JSON_SQL } from '../config.js';
 import type { OrderRow } from './orders.js';
 
@@ -98,7 +102,7 @@ export const placeCheckedOrder = preparedStatement<PlacedOrder>(
  * $10 daily income, $11 period days, $12 name, $13 image) and without a per-member limit, else
  * nothing happens; the payment (composePostings, new transfer id); the key ($14) with the answer
  * ($15) and the request's fingerprint ($16) — stored only with the payment, and failing on a twin's
- * committed key.
+ * committed key; the proved fund password's counted attempts (bucket $17) forgotten with the payment.
  */
 export const buyStatement = preparedStatement<{ placed: number }>(
   'money_buy',
@@ -122,6 +126,7 @@ export const buyStatement = preparedStatement<{ placed: number }>(
   claim as (
     insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
     select '${BUY_SCOPE}', $5, $14, $15::jsonb, $16::text from ledger_ins
-  )
+  ),
+  ${fundPasswordForgetCte('$17', 'ledger_upd')}
   select count(*)::int as placed from ledger_ins`,
 );

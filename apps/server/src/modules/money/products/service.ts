@@ -14,7 +14,7 @@ import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
 import { transferAll } from '../../../ledger/transfers.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
-import { verifyFundPasswordWith } from '../../identity/auth/fund-password.js';
+import { proveFundPasswordWith, type FundPasswordProof } from '../../identity/auth/fund-password.js';
 import { moneyConfigOf } from '../config.js';
 import type { ProductsTable } from '../tables.js';
 import { addDays, businessDay, iso } from '../time.js';
@@ -102,15 +102,21 @@ export async function buyProduct(
   idempotencyKey: RequestKey | undefined,
   now: Date,
 ): Promise<{ order: OrderView; replayed: boolean }> {
-  const product = await verifyFundPasswordWith(db, userId, input.fundPassword, now, async (bucket) => {
-    const [row] = await buyRead.execute(db, [input.productId, userId, bucket, now]);
-    return row!;
-  });
+  const { row: product, proof } = await proveFundPasswordWith(
+    db,
+    userId,
+    input.fundPassword,
+    now,
+    async (bucket) => {
+      const [row] = await buyRead.execute(db, [input.productId, userId, bucket, now]);
+      return row!;
+    },
+  );
   const key = idempotencyKeyFor(idempotencyKey);
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return { order: await buy(db, userId, input, key, now, product), replayed: false };
+        return { order: await buy(db, userId, input, key, now, product, proof), replayed: false };
       } catch (error) {
         // The order number's 6 random digits met another order's in the same second: nothing was
         // written (one statement, or a rolled-back transaction); again with a new number.
@@ -128,6 +134,10 @@ export async function buyProduct(
       if (stored) return { order: stored.response, replayed: true };
     }
     throw error;
+  } finally {
+    // Refused after the PIN proved right, or bought under the product's lock: the attempts are
+    // forgotten here instead.
+    await proof.settle();
   }
 }
 
@@ -138,6 +148,7 @@ async function buy(
   key: RequestKey,
   now: Date,
   product: BuyRead,
+  proof: FundPasswordProof,
 ): Promise<OrderView> {
   const config = moneyConfigOf(product.config);
   const today = businessDay(now, config.timezone);
@@ -192,11 +203,15 @@ async function buy(
         key.key,
         JSON.stringify(view),
         key.fingerprint,
+        proof.bucket,
       ])) as [{ placed: number }];
     } catch (error) {
       throw ledgerFailure(error);
     }
-    if (placed > 0) return view;
+    if (placed > 0) {
+      proof.forgotten();
+      return view;
+    }
     // Changed since the read (sold out, switched off, edited): decide under the product's lock.
   }
   return buyLocked(db, order, key, today);

@@ -6,6 +6,7 @@ import { preparedStatement } from '../../../db/prepared.js';
 import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
 import {
   fundPasswordAttemptCte,
+  fundPasswordForgetCte,
   fundPasswordStateColumns,
   type FundPasswordState,
 } from '../../identity/auth/fund-password.js';
@@ -47,7 +48,7 @@ export const withdrawWalletRead = preparedStatement<WithdrawRead>(
  * wallet ($18) is still the member's ($3); the amount less the fee ($9) held toward
  * withdrawal_payable and the fee ($8) toward fee_revenue, as pending transfers with new ids ($15,
  * $16); the key ($19) with the answer ($20) and the request's fingerprint ($21), stored only with
- * the holds.
+ * the holds; the proved fund password's counted attempts (bucket $22) forgotten with the holds.
  */
 const withdrawSql = (stillOwned: string) => `
   with w as (
@@ -88,7 +89,8 @@ const withdrawSql = (stillOwned: string) => `
   claim as (
     insert into idempotency_keys (scope, subject_id, key, response, fingerprint)
     select '${WITHDRAW_SCOPE}', $3, $19, $20::jsonb, $21::text from w where exists (select 1 from ledger_ins)
-  )
+  ),
+  ${fundPasswordForgetCte('$22', 'ledger_upd')}
   select count(*)::int as held from ledger_ins`;
 export const withdrawToBank = preparedStatement<{ held: number }>(
   'money_withdraw_bank',

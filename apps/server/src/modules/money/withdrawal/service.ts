@@ -16,7 +16,7 @@ import { memberBalances } from '../../../ledger/accounts.js';
 import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney, percentOf } from '../../../lib/money.js';
-import { verifyFundPasswordWith } from '../../identity/auth/fund-password.js';
+import { proveFundPasswordWith, type FundPasswordProof } from '../../identity/auth/fund-password.js';
 import { loadMoneyConfig, moneyConfigOf, type MoneyConfig } from '../config.js';
 import type { WithdrawalsTable } from '../tables.js';
 import { businessWeekday, iso, weekdayNames } from '../time.js';
@@ -96,7 +96,7 @@ export async function applyWithdrawal(
   const targetId = BigInt(byCard ? input.bankCardId! : input.walletId!);
   const notOwned = () => notFound(byCard ? 'money.card.notFound' : 'money.wallet.notFound');
   // Settings, the card or wallet, the record's id and the fund-password state: one round trip.
-  const read = await verifyFundPasswordWith(
+  const { row: read, proof } = await proveFundPasswordWith(
     db,
     userId,
     input.fundPassword,
@@ -131,16 +131,22 @@ export async function applyWithdrawal(
     now,
     notOwned,
     keyed: !!options.idempotencyKey,
+    proof,
   };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await hold(db, plan, orderNumber('W', now));
-    } catch (error) {
-      // The order number's 6 random digits met another withdrawal's in the same second: nothing
-      // was written; again with a new number.
-      if (attempt < 5 && isUniqueViolation(error, 'withdrawals_order_no_key')) continue;
-      throw error;
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await hold(db, plan, orderNumber('W', now));
+      } catch (error) {
+        // The order number's 6 random digits met another withdrawal's in the same second: nothing
+        // was written; again with a new number.
+        if (attempt < 5 && isUniqueViolation(error, 'withdrawals_order_no_key')) continue;
+        throw error;
+      }
     }
+  } finally {
+    // Refused after the PIN proved right (or a retry answered from its key): forgotten here instead.
+    await proof.settle();
   }
 
 }
@@ -179,6 +185,8 @@ interface HoldPlan {
   notOwned: () => ApiError;
   /** the member sent an idempotency key: a refusal may be a retry of a request that went through */
   keyed: boolean;
+  /** the fund password, proved: the holding statement forgets its counted attempts */
+  proof: FundPasswordProof;
 }
 
 /** Writes the record and holds the money in one statement (withdrawSql), under the member's key. */
@@ -232,9 +240,11 @@ async function hold(db: Kysely<DB>, plan: HoldPlan, orderNo: string): Promise<Wi
       key.key,
       JSON.stringify(view),
       key.fingerprint,
+      plan.proof.bucket,
     ]);
     // The card or wallet was deleted since the read.
     if (!result?.held) throw notOwned();
+    plan.proof.forgotten();
     return view;
   } catch (caught) {
     const error = ledgerFailure(caught);
