@@ -239,35 +239,43 @@ async function runSuite(
   if (writes) {
     const tpcb = await baselines.tpcb();
     log(`${label}: write path (${options.writeClients} clients, ${options.seconds} s)`);
-    // Driven by wrk when it is installed, as the read rows are (autocannon spent 250–500 µs of the
-    // shared CPU per write, a tenth of what a write costs); autocannon's figure is kept beside it.
-    const { result: writeAutocannon, cpu: writeAutocannonCpu } = await measured(serverPids, () =>
+    // Driven by wrk when it is installed, as the read rows are (autocannon spent 176–508 µs of the
+    // shared CPU per write in the runs of 2026-11-24, wrk 68–98 µs); autocannon's figure is kept
+    // beside it. The backends' waits are sampled during the run the row reports.
+    const sampled = <T>(run: Promise<T>) =>
+      pgDatabase ? sampleWaits(pgDatabase, run) : run.then((result) => ({ result, waits: '' }));
+    const autocannonRun = measured(serverPids, () =>
       load(urls, {
         connections: options.writeClients,
         seconds: options.seconds,
         next: writeRequests(fixture, `ac-${tag}`),
       }),
     );
+    const {
+      result: { result: writeAutocannon, cpu: writeAutocannonCpu },
+      waits: autocannonWaits,
+    } = wrk ? { result: await autocannonRun, waits: '' } : await sampled(autocannonRun);
     log(
-      `${label}: write with autocannon ${writeAutocannon.rps.toFixed(1)} req/s (${detail(writeAutocannon)})${writeAutocannonCpu ? `; ${writeAutocannonCpu}` : ''}`,
+      `${label}: write with autocannon ${writeAutocannon.rps.toFixed(1)} req/s (${detail(writeAutocannon)})${autocannonWaits ? `; backends waiting: ${autocannonWaits}` : ''}${writeAutocannonCpu ? `; ${writeAutocannonCpu}` : ''}`,
     );
-    const numbered = writeRequests(fixture, tag, { numbered: true });
-    const writeRun = measured(serverPids, () =>
-      wrk
-        ? wrkLoad(wrk, urls, {
+    let write = writeAutocannon;
+    let cpu = writeAutocannonCpu;
+    let waits = autocannonWaits;
+    if (wrk) {
+      const numbered = writeRequests(fixture, tag, { numbered: true });
+      ({
+        result: { result: write, cpu },
+        waits,
+      } = await sampled(
+        measured(serverPids, () =>
+          wrkLoad(wrk, urls, {
             connections: options.writeClients,
             seconds: options.seconds,
             // every member buys and withdraws (2 requests each), the list cycled through
             requests: Array.from({ length: 2 * fixture.members.length }, (_, i) => numbered(i)),
-          })
-        : Promise.resolve(writeAutocannon),
-    );
-    const {
-      result: { result: write, cpu: wrkCpu },
-      waits,
-    } = pgDatabase && wrk ? await sampleWaits(pgDatabase, writeRun) : { result: await writeRun, waits: '' };
-    const cpu = wrk ? wrkCpu : writeAutocannonCpu;
-    if (wrk) {
+          }),
+        ),
+      ));
       log(
         `${label}: write with wrk ${write.rps.toFixed(1)} req/s (${detail(write)})${waits ? `; backends waiting: ${waits}` : ''}${cpu ? `; ${cpu}` : ''}`,
       );
