@@ -17,8 +17,6 @@ import { markWrote, writingSql } from './write-tracking.js';
 export interface PreparedStatement<R> {
   readonly name: string;
   readonly text: string;
-  /** the text writes (read-your-writes: a request that runs it reads from the primary next) */
-  readonly writes: boolean;
   /** The rows, parameters in `$1, $2…` order. */
   execute(db: QueryExecutor, values: readonly unknown[]): Promise<R[]>;
 }
@@ -50,11 +48,11 @@ export function preparedStatement<R>(name: string, text: string): PreparedStatem
   if (known !== undefined && known !== text) throw new Error(`prepared statement ${name} declared twice`);
   textsByName.set(name, text);
   namesByText.set(text, `aurum_${name}`);
+  // read-your-writes: a request that runs a writing statement reads from the primary next
   const writes = writingSql(text);
   return {
     name,
     text,
-    writes,
     async execute(db, values) {
       if (writes) markWrote();
       const direct = directExecutors.get(db);

@@ -5,7 +5,7 @@
  *
  * A Kysely plugin on the primary sees every query built or run through Kysely (transactions too)
  * and marks the current request's scope (an AsyncLocalStorage entered by http/read-routing.ts) when
- * the query is an insert, update, delete or merge, or raw SQL that starts with one. The hot
+ * the query is an insert, update, delete or merge, or raw SQL that writes (`writingSql`). The hot
  * prepared statements (prepared.ts) bypass Kysely: those whose text writes (`writingSql`, e.g. a
  * purchase's one statement, which writes in its CTEs) mark the scope themselves (`markWrote`).
  */
@@ -26,17 +26,22 @@ export interface WriteScope {
 export const writeScopes = new AsyncLocalStorage<WriteScope>();
 
 const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
-const RAW_WRITE = /^\s*(insert|update|delete|merge)\b/i;
+const STARTS_WRITING = /^\s*(insert|update|delete|merge)\b/i;
+const WRITES_INSIDE = /\b(insert\s+into|update\s+\w+(\s+(as\s+)?\w+)?\s+set|delete\s+from|merge\s+into)\b/i;
+
+/**
+ * SQL text that writes: it starts with a write, or writes further in (a data-modifying CTE). One
+ * test for Kysely's raw SQL (below) and the prepared statements (prepared.ts).
+ */
+export function writingSql(text: string): boolean {
+  return STARTS_WRITING.test(text) || WRITES_INSIDE.test(text);
+}
 
 function writes(node: RootOperationNode): boolean {
   if (WRITE_NODES.has(node.kind)) return true;
-  if (node.kind === 'RawNode') return RAW_WRITE.test(node.sqlFragments[0] ?? '');
+  // a parameter sits between two fragments: a space stands in for it
+  if (node.kind === 'RawNode') return writingSql(node.sqlFragments.join(' '));
   return false;
-}
-
-/** SQL text that writes somewhere in it (a data-modifying CTE too), not only at its start. */
-export function writingSql(text: string): boolean {
-  return /\b(insert\s+into|update\s+\w+(\s+(as\s+)?\w+)?\s+set|delete\s+from|merge\s+into)\b/i.test(text);
 }
 
 /** The current request wrote (for statements run outside Kysely). */

@@ -163,7 +163,6 @@ export async function acceptAttempt(tx: Tx, reservation: Reservation, forget: bo
   await (forget ? forgetAttempts : giveBackAttempt).execute(tx, [reservation.bucket]);
 }
 
-
 /**
  * The secret was not compared after all (the request was refused for another reason first): the
  * count is given back.
