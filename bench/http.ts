@@ -124,6 +124,11 @@ function mixedMemberRequests(fixture: BenchFixture, tag: string) {
   };
 }
 
+/** A row's detail: the same load with autocannon as the client, when wrk drove the row. */
+function autocannonFigure(result: LoadResult, cpu: string, baselineTps: number, baselineName: string): string {
+  return `; with autocannon (Node) as the client: ${result.rps.toFixed(0)} req/s = ${(result.rps / baselineTps).toFixed(2)} of ${baselineName}${cpu ? ` (${cpu})` : ''}`;
+}
+
 function detail(r: LoadResult): string {
   const failures = failuresOf(r);
   return `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.ok} ok${failures ? `, ${failures} FAILED` : ''}`;
@@ -283,7 +288,7 @@ async function runSuite(
       log(`${label}: wrk is not installed (apt-get install wrk): the write row is autocannon's`);
     }
     const writeAutocannonNote = wrk
-      ? `; with autocannon (Node) as the client: ${writeAutocannon.rps.toFixed(0)} req/s = ${(writeAutocannon.rps / tpcb.tps).toFixed(2)} of TPC-B${writeAutocannonCpu ? ` (${writeAutocannonCpu})` : ''}`
+      ? autocannonFigure(writeAutocannon, writeAutocannonCpu, tpcb.tps, 'TPC-B')
       : '';
     const row = ratioRow({
       section,
@@ -328,7 +333,7 @@ async function runSuite(
     log(`${label}: wrk is not installed (apt-get install wrk): the getUserInfo row is autocannon's`);
   }
   const autocannonNote = wrk
-    ? `; with autocannon (Node) as the client: ${userInfoAutocannon.rps.toFixed(0)} req/s = ${(userInfoAutocannon.rps / selectOnly.tps).toFixed(2)} of pgbench -S${autocannonCpu ? ` (${autocannonCpu})` : ''}`
+    ? autocannonFigure(userInfoAutocannon, autocannonCpu, selectOnly.tps, 'pgbench -S')
     : '';
   const floor = pgDatabase ? await bareHttpFloor(servers.length, options, selectOnly.tps) : '';
   // The product list: wrk's rate when it is installed, autocannon's beside it. wrk's latency figures
