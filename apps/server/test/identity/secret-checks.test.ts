@@ -173,6 +173,9 @@ describe('SMS codes', () => {
 });
 
 describe('fund password', () => {
+  /** A member with cash (minor units) whose fund password is 123456. */
+  const memberWithPin = (cash: bigint) =>
+    createMember(server.ctx.db, server.ctx.clock, { cash, fundPassword: '123456' });
   const buy = (token: string, fundPassword: string, requestId: string) =>
     server.post(
       '/core/app/product/buy',
@@ -181,10 +184,7 @@ describe('fund password', () => {
     );
 
   it('50 parallel wrong PINs: at most 5 are compared, nothing is bought, and the right PIN is then locked out', async () => {
-    const member = await createMember(server.ctx.db, server.ctx.clock, {
-      cash: 100_000n,
-      fundPassword: '123456',
-    });
+    const member = await memberWithPin(100_000n);
     const pins = wrongCodes(50, '123456');
     const answers = await Promise.all(pins.map((pin, i) => buy(member.token, pin, `guess-${i}`)));
     const { compared, ok } = tally(answers, /^Wrong fund password/);
@@ -205,10 +205,7 @@ describe('fund password', () => {
   });
 
   it('a wrong PIN says how many tries are left', async () => {
-    const member = await createMember(server.ctx.db, server.ctx.clock, {
-      cash: 100_000n,
-      fundPassword: '123456',
-    });
+    const member = await memberWithPin(100_000n);
     const first = await buy(member.token, '654321', 'a');
     expect(first.status).toBe(400);
     expect(first.body).toEqual({
@@ -223,10 +220,7 @@ describe('fund password', () => {
   });
 
   it('a right PIN whose purchase is then refused (too little cash) is not counted: 7 refusals, none locked', async () => {
-    const member = await createMember(server.ctx.db, server.ctx.clock, {
-      cash: 5_000n, // 50.00, the product costs 100.00
-      fundPassword: '123456',
-    });
+    const member = await memberWithPin(5_000n); // 50.00, the product costs 100.00
     for (let i = 0; i < FUND_PASSWORD_RULE.limit + 2; i += 1) {
       const answer = await buy(member.token, '123456', `short-${i}`);
       expect(answer.body.code, answer.body.message).toBe(10001);
@@ -235,21 +229,19 @@ describe('fund password', () => {
   });
 
   it('7 purchases and 7 withdrawals in a row with the right PIN: each forgets its count with the money it moves', async () => {
-    const member = await createMember(server.ctx.db, server.ctx.clock, {
-      cash: 1_500_000n,
-      fundPassword: '123456',
-    });
+    const member = await memberWithPin(1_500_000n);
     const card = await server.post(
       '/core/app/userBank/saveOrUpdate',
       { payeeName: 'Repeat', receiveAccount: '12345678', bankId: money.bankId },
       { 'x-access-token': member.token },
     );
+    const bankCardId = (card.body.result as { id: string }).id;
     for (let i = 0; i < FUND_PASSWORD_RULE.limit + 2; i += 1) {
       const bought = await buy(member.token, '123456', `again-${i}`);
       expect(bought.body.code, bought.body.message).toBe(200);
       const withdrawn = await server.post(
         '/core/app/user/withdrawal/apply',
-        { amount: '10.00', bankCardId: (card.body.result as { id: string }).id, fundPassword: '123456', requestId: `out-${i}` },
+        { amount: '10.00', bankCardId, fundPassword: '123456', requestId: `out-${i}` },
         { 'x-access-token': member.token },
       );
       expect(withdrawn.body.code, withdrawn.body.message).toBe(200);
@@ -258,10 +250,7 @@ describe('fund password', () => {
   });
 
   it('12 parallel purchases with the right PIN all go through (the limit counts guesses in flight, and they wait their turn)', async () => {
-    const member = await createMember(server.ctx.db, server.ctx.clock, {
-      cash: 1_500_000n,
-      fundPassword: '123456',
-    });
+    const member = await memberWithPin(1_500_000n);
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => buy(member.token, '123456', `buy-${i}`)),
     );
