@@ -3,8 +3,9 @@
  * decision 2: getUserInfo without a database round trip). Why it is exact is written down in
  * docs/server-auth.md ("Member answer cache").
  *
- * - The database announces every change to a member's profile or cash account on a NOTIFY channel
- *   (triggers of migration 0065): the payload is the member id, or '*' for many members.
+ * - The database announces every change to a member's profile on a NOTIFY channel (triggers of
+ *   migration 0065): the payload is the member id, or '*' for many members. Cash figures are not
+ *   announced (migration 0066): getUserInfo reads them on every request.
  * - Each process hears them on the session cache's LISTEN connection (session-listener.ts) and
  *   drops the member's cached answer.
  * - Before a cached answer is served, a barrier: a statement on that same connection, sent after the
@@ -20,38 +21,69 @@ export interface MemberChangeFeed {
   /** Calls `onChange` for every announced change, and with 'all' when notifications may have been missed. */
   subscribe(onChange: (change: MemberChange) => void): () => void;
   /**
-   * Resolves true once every change committed before the call has reached the subscribers; false
-   * when the feed cannot say (not listening, the statement failed).
+   * Resolves once every change committed before the call has reached the subscribers, with the
+   * caller's `read` row if it asked for one; false when the feed cannot say (not listening, the
+   * statement failed).
    */
-  barrier(): Promise<boolean>;
+  barrier(read?: BarrierRead): Promise<BarrierAnswer>;
   /** whether the feed is listening now */
   listening(): boolean;
 }
 
 /**
+ * A read that rides on a barrier instead of a round trip of its own: `sql` takes the ids of the
+ * members whose requests share the barrier as $1 (bigint[]) and answers a row per member, with the
+ * member's id in `member_id`. It runs with the barrier, after the request arrived, so it sees every
+ * write committed before that, as a read of the request's own would.
+ */
+export interface BarrierRead {
+  sql: string;
+  member: bigint;
+}
+
+/** A barrier's answer: false when it cannot say; else the caller's row (undefined: no read, or no row). */
+export type BarrierAnswer = false | { row: BarrierRow | undefined };
+export type BarrierRow = Record<string, unknown>;
+
+/** The reads one barrier runs: per SQL, the members asked for. */
+export type BarrierReads = Map<string, Set<bigint>>;
+/** What they answered: per SQL, the rows by member id (as text). */
+export type BarrierRows = Map<string, Map<string, BarrierRow>>;
+
+/**
  * One barrier at a time on one connection, shared: a caller that arrives while one is in flight
  * waits for the next (the one in flight was sent before it arrived), which every caller arriving
- * meanwhile shares.
+ * meanwhile shares, with their reads run by its statement.
  */
 export class SharedBarrier {
-  private inFlight: Promise<boolean> | null = null;
-  private next: Promise<boolean> | null = null;
+  private inFlight: Promise<BarrierRows | false> | null = null;
+  private next: Promise<BarrierRows | false> | null = null;
+  private nextReads: BarrierReads = new Map();
 
-  constructor(private readonly send: () => Promise<boolean>) {}
+  constructor(private readonly send: (reads: BarrierReads) => Promise<BarrierRows | false>) {}
 
-  wait(): Promise<boolean> {
-    if (!this.inFlight) return this.start();
+  async wait(read?: BarrierRead): Promise<BarrierAnswer> {
+    const rows = await this.join(read);
+    if (rows === false) return false;
+    return { row: read ? rows.get(read.sql)?.get(String(read.member)) : undefined };
+  }
+
+  private join(read: BarrierRead | undefined): Promise<BarrierRows | false> {
+    if (!this.inFlight) return this.start(withRead(new Map(), read));
+    withRead(this.nextReads, read);
     this.next ??= this.inFlight.then(() => {
       this.next = null;
-      return this.start();
+      const reads = this.nextReads;
+      this.nextReads = new Map();
+      return this.start(reads);
     });
     return this.next;
   }
 
-  private start(): Promise<boolean> {
-    const run = this.send().then(
-      (ok) => ok,
-      () => false,
+  private start(reads: BarrierReads): Promise<BarrierRows | false> {
+    const run = this.send(reads).then(
+      (rows) => rows,
+      () => false as const,
     );
     this.inFlight = run;
     void run.then(() => {
@@ -61,10 +93,23 @@ export class SharedBarrier {
   }
 }
 
+function withRead(reads: BarrierReads, read: BarrierRead | undefined): BarrierReads {
+  if (read) {
+    const members = reads.get(read.sql);
+    if (members) members.add(read.member);
+    else reads.set(read.sql, new Set([read.member]));
+  }
+  return reads;
+}
+
 /** A cache miss: store the database's answer only if no change was heard since the ticket. */
 export type AnswerTicket = number;
 
-/** Per member, the last answer read from the database, dropped on every change announced for them. */
+/**
+ * Per member, the last answer read from the database, dropped on every change announced for them.
+ * With `readOnBarrier`, what must not be cached (announcing its changes would cost every writer) is
+ * read fresh by each barrier instead, for every member it serves (BarrierRead).
+ */
 export class MemberAnswerCache<T> {
   private readonly entries = new Map<bigint, T>();
   /** bumped by every change heard: a read that began before it must not store what it read */
@@ -72,7 +117,7 @@ export class MemberAnswerCache<T> {
 
   constructor(
     private readonly feed: MemberChangeFeed | null,
-    private readonly maxEntries = 100_000,
+    private readonly options: { maxEntries?: number; readOnBarrier?: string } = {},
   ) {
     feed?.subscribe((change) => {
       this.generation += 1;
@@ -81,12 +126,18 @@ export class MemberAnswerCache<T> {
     });
   }
 
-  /** The member's cached answer, if it is still exact after a barrier; undefined sends the caller to the database. */
-  async get(member: bigint): Promise<T | undefined> {
+  /**
+   * The member's cached answer if it is still exact after a barrier, with the barrier's fresh row
+   * (readOnBarrier); undefined sends the caller to the database.
+   */
+  async get(member: bigint): Promise<{ answer: T; fresh: BarrierRow | undefined } | undefined> {
     if (!this.feed || !this.entries.has(member)) return undefined;
-    if (!(await this.feed.barrier())) return undefined;
+    const sql = this.options.readOnBarrier;
+    const barrier = await this.feed.barrier(sql ? { sql, member } : undefined);
+    if (barrier === false || (sql && !barrier.row)) return undefined;
     // read again: a change delivered ahead of the barrier's answer has dropped it
-    return this.entries.get(member);
+    const answer = this.entries.get(member);
+    return answer === undefined ? undefined : { answer, fresh: barrier.row };
   }
 
   /** Taken before reading the database. */
@@ -97,7 +148,7 @@ export class MemberAnswerCache<T> {
   remember(ticket: AnswerTicket, member: bigint, answer: T) {
     if (!this.feed?.listening() || ticket !== this.generation) return;
     this.entries.delete(member);
-    if (this.entries.size >= this.maxEntries) {
+    if (this.entries.size >= (this.options.maxEntries ?? 100_000)) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }

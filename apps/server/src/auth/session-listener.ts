@@ -9,7 +9,15 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { SharedBarrier, type MemberChange, type MemberChangeFeed } from './member-changes.js';
+import {
+  SharedBarrier,
+  type BarrierRead,
+  type BarrierRow,
+  type BarrierReads,
+  type BarrierRows,
+  type MemberChange,
+  type MemberChangeFeed,
+} from './member-changes.js';
 import {
   SessionEntries,
   keyOf,
@@ -29,7 +37,8 @@ import {
 class ListeningSessionStore implements SessionStore, MemberChangeFeed {
   readonly memberChanges: MemberChangeFeed = this;
   private readonly memberSubscribers = new Set<(change: MemberChange) => void>();
-  private readonly barrierShared = new SharedBarrier(() => this.sendBarrier());
+  private readonly barrierShared = new SharedBarrier((reads) => this.sendBarrier(reads));
+  private readonly barrierReadNames = new Map<string, string>();
   private readonly warn: (message: string) => void;
   private readonly leaseMs: number;
   private readonly entries: SessionEntries;
@@ -252,24 +261,50 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
     return this.servable();
   }
 
-  barrier() {
-    return this.barrierShared.wait();
+  barrier(read?: BarrierRead) {
+    return this.barrierShared.wait(read);
+  }
+
+  /** Each barrier read is a named prepared statement of the LISTEN connection: parsed once per connection. */
+  private barrierReadName(text: string): string {
+    let name = this.barrierReadNames.get(text);
+    if (!name) {
+      name = `aurum_barrier_read_${this.barrierReadNames.size + 1}`;
+      this.barrierReadNames.set(text, name);
+    }
+    return name;
   }
 
   /**
    * A statement on the LISTEN connection: its backend delivers every notification committed before
    * it ahead of its answer (pending notifications go out before ReadyForQuery), and the driver hands
-   * them to onNotification before the answer resolves. A connection that stopped answering (a
-   * network stalled without closing it) costs a request at most one lease: the barrier then says
-   * no, and once the lease has run out no barrier is sent until a ping answers again.
+   * them to onNotification before the answer resolves. The statement is the barrier's reads when it
+   * has some (one per SQL, for all the members asked), else `select 1`. A connection that stopped
+   * answering (a network stalled without closing it) costs a request at most one lease: the barrier
+   * then says no, and once the lease has run out no barrier is sent until a ping answers again.
    */
-  private async sendBarrier(): Promise<boolean> {
+  private async sendBarrier(reads: BarrierReads): Promise<BarrierRows | false> {
     const listener = this.client;
     if (!listener || !this.servable()) return false;
     let timer: NodeJS.Timeout | undefined;
+    const rows: BarrierRows = new Map();
+    const statements =
+      reads.size === 0
+        ? [listener.query('select 1')]
+        : [...reads].map(([text, members]) =>
+            listener
+              .query<BarrierRow>({
+                name: this.barrierReadName(text),
+                text,
+                values: [[...members].map(String)],
+              })
+              .then((result) => {
+                rows.set(text, new Map(result.rows.map((row) => [String(row.member_id), row])));
+              }),
+          );
     try {
       const answered = await Promise.race([
-        listener.query('select 1').then(() => true),
+        Promise.all(statements).then(() => true),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.leaseMs))),
       ]);
       if (!answered) return false;
@@ -279,7 +314,7 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
     } finally {
       clearTimeout(timer);
     }
-    return this.client === listener && this.live;
+    return this.client === listener && this.live ? rows : false;
   }
 
   mode() {
@@ -312,7 +347,13 @@ export async function listeningSessionStore(
 ): Promise<SessionStore> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!
     .schema;
-  const store = new ListeningSessionStore(db, databaseUrl, sessionChannel(schema), memberChannel(schema), options);
+  const store = new ListeningSessionStore(
+    db,
+    databaseUrl,
+    sessionChannel(schema),
+    memberChannel(schema),
+    options,
+  );
   await store.connect();
   return store;
 }

@@ -97,3 +97,11 @@ export const userInfoById = preparedStatement<UserInfoRow>(
    left join ledger_accounts a on a.user_id = u.id and a.code = 'member_cash'
    where u.id = $1`,
 );
+
+/**
+ * The cash figures of the members ($1, bigint[]) whose getUserInfo the answer cache serves: read by
+ * the barrier's own statement, fresh for every answer (profile.service.ts; BarrierRead). A member
+ * without a cash account has no row here: that answer is read from the database instead.
+ */
+export const MEMBER_CASH_BY_IDS = `select a.user_id as member_id, a.credits_posted, a.debits_posted, a.debits_pending
+  from ledger_accounts a where a.user_id = any ($1::bigint[]) and a.code = 'member_cash'`;
