@@ -13,6 +13,7 @@ import { clearRateLimits, lastCode } from '../support/clients.js';
 import { DEMO_OPERATOR, seedDemoOperator } from '../../src/modules/identity/operator-auth/routes.js';
 import { DEFAULT_LOGIN_RULES } from '../../src/modules/identity/auth/login-guard.js';
 import { FUND_PASSWORD_RULE } from '../../src/modules/identity/auth/fund-password.js';
+import { hashFundPassword } from '../../src/lib/passwords.js';
 import { MAX_WRONG_GUESSES } from '../../src/modules/identity/sms/service.js';
 
 let server: TestServer;
@@ -247,6 +248,25 @@ describe('fund password', () => {
       expect(withdrawn.body.code, withdrawn.body.message).toBe(200);
     }
     expect(await counted(`fund-password:${member.id}`)).toBe(0);
+  });
+
+  it('a PIN proved lately is taken without the hash, and changes nothing else: wrong PINs count, the lock holds, a new fund password is needed', async () => {
+    const member = await memberWithPin(1_500_000n);
+    expect((await buy(member.token, '123456', 'proved')).body.code).toBe(200);
+    expect((await buy(member.token, '123456', 'again')).body.code).toBe(200);
+    expect((await buy(member.token, '654321', 'wrong-1')).body.result).toEqual({ attemptsLeft: 4 });
+    for (let i = 2; i <= FUND_PASSWORD_RULE.limit; i += 1) await buy(member.token, '654321', `wrong-${i}`);
+    // locked: refused before any comparison, proved lately or not
+    expect((await buy(member.token, '123456', 'while-locked')).status).toBe(423);
+    await clearRateLimits(server);
+    // a new fund password: the old PIN, proved a moment ago, is wrong; the new one is right
+    await server.ctx.db
+      .updateTable('users')
+      .set({ fund_password_hash: await hashFundPassword('246810') })
+      .where('id', '=', member.id)
+      .execute();
+    expect((await buy(member.token, '123456', 'old-pin')).body.result).toEqual({ attemptsLeft: 4 });
+    expect((await buy(member.token, '246810', 'new-pin')).body.code).toBe(200);
   });
 
   it('12 parallel purchases with the right PIN all go through (the limit counts guesses in flight, and they wait their turn)', async () => {

@@ -2,6 +2,7 @@ import { preparedStatement } from '../../../db/prepared.js';
 import { ApiError, Codes, badRequest } from '../../../http/errors.js';
 import type { Tx } from '../../../db/tx.js';
 import { verifyFundPasswordHash } from '../../../lib/passwords.js';
+import { ProvedPins } from './proved-pins.js';
 import {
   acceptAttempt,
   oneCheckAtATime,
@@ -64,6 +65,9 @@ export function fundPasswordForgetCte(bucketParam: string, afterCte: string): st
     update rate_limits set hits = 0 where bucket = ${bucketParam} and exists (select 1 from ${afterCte})
   )`;
 }
+
+/** This process's PINs proved lately (proved-pins.ts): a right PIN paid argon2 once per sitting. */
+const provedPins = new ProvedPins();
 
 /** The state alone (a prepared statement): $1 member, $2 bucket, $3 now. */
 const fundPasswordState = preparedStatement<FundPasswordState>(
@@ -171,7 +175,10 @@ async function checkWith<R extends FundPasswordState>(
     if (reservation.reserved) await releaseAttempt(db, reservation);
     throw refusal;
   }
-  const check = await verifyFundPasswordHash(row.fund_password_hash, password);
+  const stored = row.fund_password_hash;
+  const check = provedPins.matches(userId, stored, password, now)
+    ? { valid: true, rehash: null }
+    : await verifyFundPasswordHash(stored, password);
   if (!check.valid) {
     const { attemptsLeft, lockedUntil } = await rejectAttempt(db, reservation, now);
     if (lockedUntil) throw refusal({ ...reservation, reserved: false, lockedUntil }, 'fundPassword.locked');
@@ -180,13 +187,16 @@ async function checkWith<R extends FundPasswordState>(
     });
   }
   if (check.rehash) {
-    // Old format or cost: store the new hash, unless the PIN was changed meanwhile.
+    // Old format or cost: store the new hash, unless the PIN was changed meanwhile (the next check
+    // proves the new hash by argon2 and is remembered then).
     await db
       .updateTable('users')
       .set({ fund_password_hash: check.rehash })
       .where('id', '=', userId)
-      .where('fund_password_hash', '=', row.fund_password_hash)
+      .where('fund_password_hash', '=', stored)
       .execute();
+  } else {
+    provedPins.remember(userId, stored, password, now);
   }
   // the owner: earlier wrong attempts are forgotten, by the caller's money statement or settle()
   return { row, proof: new FundPasswordProof(db, reservation) };
