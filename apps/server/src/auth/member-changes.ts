@@ -15,6 +15,8 @@
  *   was sent, so under load it costs a fraction of a round trip per answer.
  * - No listener (PGlite, SESSION_CACHE=0, the channel down): nothing is cached or served.
  */
+import type pg from 'pg';
+
 export type MemberChange = bigint | 'all';
 
 export interface MemberChangeFeed {
@@ -90,6 +92,39 @@ export class SharedBarrier {
       if (this.inFlight === run) this.inFlight = null;
     });
     return run;
+  }
+}
+
+/**
+ * What a barrier sends on the LISTEN connection: its reads, one named prepared statement per SQL
+ * (parsed once per connection) for all the members asked, or `select 1` when it has none.
+ */
+export class BarrierStatements {
+  private readonly names = new Map<string, string>();
+
+  async run(listener: pg.Client, reads: BarrierReads): Promise<BarrierRows> {
+    const rows: BarrierRows = new Map();
+    if (reads.size === 0) await listener.query('select 1');
+    await Promise.all(
+      [...reads].map(async ([text, members]) => {
+        const result = await listener.query<BarrierRow>({
+          name: this.nameOf(text),
+          text,
+          values: [[...members].map(String)],
+        });
+        rows.set(text, new Map(result.rows.map((row) => [String(row.member_id), row])));
+      }),
+    );
+    return rows;
+  }
+
+  private nameOf(text: string): string {
+    let name = this.names.get(text);
+    if (!name) {
+      name = `aurum_barrier_read_${this.names.size + 1}`;
+      this.names.set(text, name);
+    }
+    return name;
   }
 }
 

@@ -10,9 +10,9 @@ import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import {
+  BarrierStatements,
   SharedBarrier,
   type BarrierRead,
-  type BarrierRow,
   type BarrierReads,
   type BarrierRows,
   type MemberChange,
@@ -38,7 +38,7 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
   readonly memberChanges: MemberChangeFeed = this;
   private readonly memberSubscribers = new Set<(change: MemberChange) => void>();
   private readonly barrierShared = new SharedBarrier((reads) => this.sendBarrier(reads));
-  private readonly barrierReadNames = new Map<string, string>();
+  private readonly barrierReads = new BarrierStatements();
   private readonly warn: (message: string) => void;
   private readonly leaseMs: number;
   private readonly entries: SessionEntries;
@@ -265,56 +265,28 @@ class ListeningSessionStore implements SessionStore, MemberChangeFeed {
     return this.barrierShared.wait(read);
   }
 
-  /** Each barrier read is a named prepared statement of the LISTEN connection: parsed once per connection. */
-  private barrierReadName(text: string): string {
-    let name = this.barrierReadNames.get(text);
-    if (!name) {
-      name = `aurum_barrier_read_${this.barrierReadNames.size + 1}`;
-      this.barrierReadNames.set(text, name);
-    }
-    return name;
-  }
-
   /**
-   * A statement on the LISTEN connection: its backend delivers every notification committed before
-   * it ahead of its answer (pending notifications go out before ReadyForQuery), and the driver hands
-   * them to onNotification before the answer resolves. The statement is the barrier's reads when it
-   * has some (one per SQL, for all the members asked), else `select 1`. A connection that stopped
-   * answering (a network stalled without closing it) costs a request at most one lease: the barrier
-   * then says no, and once the lease has run out no barrier is sent until a ping answers again.
+   * The barrier's statements (BarrierStatements) on the LISTEN connection: its backend delivers every
+   * notification committed before them ahead of their answer (before ReadyForQuery), and the driver
+   * hands them to onNotification first. A connection that stopped answering (a stalled network) costs
+   * a request at most one lease: the barrier says no, and no barrier is sent until a ping answers.
    */
   private async sendBarrier(reads: BarrierReads): Promise<BarrierRows | false> {
     const listener = this.client;
     if (!listener || !this.servable()) return false;
     let timer: NodeJS.Timeout | undefined;
-    const rows: BarrierRows = new Map();
-    const statements =
-      reads.size === 0
-        ? [listener.query('select 1')]
-        : [...reads].map(([text, members]) =>
-            listener
-              .query<BarrierRow>({
-                name: this.barrierReadName(text),
-                text,
-                values: [[...members].map(String)],
-              })
-              .then((result) => {
-                rows.set(text, new Map(result.rows.map((row) => [String(row.member_id), row])));
-              }),
-          );
     try {
-      const answered = await Promise.race([
-        Promise.all(statements).then(() => true),
+      const rows = await Promise.race([
+        this.barrierReads.run(listener, reads),
         new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), this.leaseMs))),
       ]);
-      if (!answered) return false;
+      return rows && this.client === listener && this.live ? rows : false;
     } catch (error) {
       this.lost(listener, String(error));
       return false;
     } finally {
       clearTimeout(timer);
     }
-    return this.client === listener && this.live ? rows : false;
   }
 
   mode() {
