@@ -8,6 +8,8 @@ export interface LedgerAccountsTable {
   id: Generated<bigint>;
   code: string;
   user_id: bigint | null;
+  /** 0, or 0–7 for the operator accounts spread over shards (migration 0067) */
+  shard: ColumnType<number, number | undefined, number>;
   debits_must_not_exceed_credits: ColumnType<boolean, boolean | undefined, boolean>;
   credits_must_not_exceed_debits: ColumnType<boolean, boolean | undefined, boolean>;
   debits_pending: ColumnType<bigint, bigint | undefined, bigint>;

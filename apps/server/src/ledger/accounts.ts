@@ -22,6 +22,15 @@ export type OperatorAccountCode =
 
 export type MemberAccountCode = 'member_cash' | 'member_unreceived';
 
+/**
+ * The operator accounts every payment credits, each spread over OPERATOR_SHARDS rows (migration
+ * 0067) so that payments of different members rarely wait on one row lock; a payment posts to its
+ * member's shard (postings.ts operatorAccountShard). The account's figures are the sum of its rows.
+ */
+export const SHARDED_OPERATOR_ACCOUNTS = ['product_sales', 'withdrawal_payable', 'fee_revenue'] as const;
+export type ShardedOperatorAccountCode = (typeof SHARDED_OPERATOR_ACCOUNTS)[number];
+export const OPERATOR_SHARDS = 8;
+
 /** An account by id, or a member's account by code, or an operator account by code. */
 export type AccountRef = bigint | { code: MemberAccountCode; userId: bigint } | { code: OperatorAccountCode };
 
@@ -47,7 +56,7 @@ export async function openMemberAccounts(tx: Tx, userId: bigint): Promise<void> 
       { code: 'member_cash', user_id: userId, debits_must_not_exceed_credits: true },
       { code: 'member_unreceived', user_id: userId, debits_must_not_exceed_credits: true },
     ])
-    .onConflict((oc) => oc.constraint('ledger_accounts_code_user_unique').doNothing())
+    .onConflict((oc) => oc.constraint('ledger_accounts_code_user_shard_unique').doNothing())
     .execute();
 }
 
@@ -62,14 +71,27 @@ export async function memberAccountId(tx: Tx, userId: bigint, code: MemberAccoun
   return row.id;
 }
 
+/** An operator account's row; for a sharded code (SHARDED_OPERATOR_ACCOUNTS) its shard 0. */
 export async function operatorAccountId(tx: Tx, code: OperatorAccountCode): Promise<bigint> {
   const row = await tx
     .selectFrom('ledger_accounts')
     .select('id')
     .where('code', '=', code)
     .where('user_id', 'is', null)
+    .where('shard', '=', 0)
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An operator account's posted balance (credits − debits), its shards summed. */
+export async function operatorBalance(tx: Tx, code: OperatorAccountCode): Promise<bigint> {
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .select((eb) => eb.fn.sum<string>(eb('credits_posted', '-', eb.ref('debits_posted'))).as('balance'))
+    .where('code', '=', code)
+    .where('user_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.balance ?? 0);
 }
 
 export async function getBalance(tx: Tx, accountId: bigint): Promise<AccountBalance> {

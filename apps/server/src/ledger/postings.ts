@@ -24,7 +24,12 @@
  * The lock of a hot operator row is held from this statement to commit: put the statement last in
  * its transaction, or make the whole business change one statement with these CTEs in it.
  */
-import type { MemberAccountCode, OperatorAccountCode } from './accounts.js';
+import {
+  OPERATOR_SHARDS,
+  type MemberAccountCode,
+  type OperatorAccountCode,
+  type ShardedOperatorAccountCode,
+} from './accounts.js';
 import type { TransferCode } from './codes.js';
 
 /** SQL text for one value of the row (a column, a parameter such as `$3`, an expression). */
@@ -49,9 +54,22 @@ export function memberAccount(code: MemberAccountCode, userIdSql: SqlText): Acco
   };
 }
 
-/** An operator account (the same id for every row). */
+/** An operator account (the same id for every row; shard 0 of a sharded one). */
 export function operatorAccount(code: OperatorAccountCode): AccountSql {
-  return { accountSql: `(select id from ledger_accounts where code = '${word(code)}' and user_id is null)` };
+  return {
+    accountSql: `(select id from ledger_accounts where code = '${word(code)}' and user_id is null and shard = 0)`,
+  };
+}
+
+/**
+ * A sharded operator account (accounts.ts SHARDED_OPERATOR_ACCOUNTS): the shard of the member
+ * `memberIdSql`, so that payments of different members rarely lock the same row.
+ */
+export function operatorAccountShard(code: ShardedOperatorAccountCode, memberIdSql: SqlText): AccountSql {
+  return {
+    accountSql: `(select id from ledger_accounts where code = '${word(code)}' and user_id is null
+      and shard = ((${memberIdSql})::bigint % ${OPERATOR_SHARDS})::smallint)`,
+  };
 }
 
 /** An account id the row already holds. */
@@ -63,7 +81,7 @@ export function accountById(idSql: SqlText): AccountSql {
 export function accountByIdOrCode(idSql: SqlText, codeSql: SqlText, userIdSql: SqlText): AccountSql {
   return {
     accountSql: `coalesce((${idSql})::bigint, case when (${userIdSql}) is null
-      then (select a.id from ledger_accounts a where a.code = (${codeSql}) and a.user_id is null)
+      then (select a.id from ledger_accounts a where a.code = (${codeSql}) and a.user_id is null and a.shard = 0)
       else (select a.id from ledger_accounts a where a.code = (${codeSql}) and a.user_id = (${userIdSql})::bigint) end)`,
   };
 }

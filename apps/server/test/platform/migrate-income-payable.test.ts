@@ -17,7 +17,6 @@ import { createIsolatedSchema, openDatabase, type Database } from '../../src/db/
 import { migrate } from '../../src/db/migrate.js';
 import type { DB } from '../../src/db/schema.js';
 import { getBalance, memberAccountId, memberBalances, operatorAccountId } from '../../src/ledger/accounts.js';
-import { transfer } from '../../src/ledger/transfers.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations');
@@ -87,6 +86,41 @@ async function addMember(db: Kysely<DB>, n: number): Promise<bigint> {
   return user.id;
 }
 
+/** An operator account as the schema before 0064 has it: one row per code (shards came with 0067). */
+async function oldOperatorAccountId(db: Kysely<DB>, code: string): Promise<bigint> {
+  const row = await sql<{ id: bigint }>`
+    select id from ledger_accounts where code = ${code} and user_id is null`.execute(db);
+  return BigInt(row.rows[0]!.id);
+}
+
+/**
+ * A posted transfer as the ledger wrote it before 0064, in SQL of its own: today's ledger code names
+ * columns (account shards, 0067) that a schema of that time does not have.
+ */
+async function oldTransfer(
+  db: Kysely<DB>,
+  t: {
+    id: string;
+    debitAccountId: bigint;
+    creditAccountId: bigint;
+    amount: bigint;
+    code: string;
+    userId?: bigint;
+    ref?: string;
+  },
+) {
+  await sql`
+    with d as (update ledger_accounts set debits_posted = debits_posted + ${t.amount}
+               where id = ${t.debitAccountId} returning credits_posted - debits_posted as balance),
+         c as (update ledger_accounts set credits_posted = credits_posted + ${t.amount}
+               where id = ${t.creditAccountId} returning credits_posted - debits_posted as balance)
+    insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, kind, code, user_id, ref,
+      debit_balance_after, credit_balance_after)
+    select ${t.id}, ${t.debitAccountId}, ${t.creditAccountId}, ${t.amount}, 'posted', ${t.code},
+      ${t.userId ?? null}, ${t.ref ?? null}, d.balance, c.balance
+    from d, c`.execute(db);
+}
+
 /** One old-style accrual day for a member: their rows, and one transfer reserve → member_unreceived. */
 async function oldAccrual(db: Kysely<DB>, userId: bigint, day: string, orders: Array<[number, bigint]>) {
   await db.transaction().execute(async (trx) => {
@@ -102,9 +136,9 @@ async function oldAccrual(db: Kysely<DB>, userId: bigint, day: string, orders: A
         })),
       )
       .execute();
-    await transfer(trx, {
+    await oldTransfer(trx, {
       id: `income:1:${userId}:${day}`,
-      debitAccountId: await operatorAccountId(trx, 'income_reserve'),
+      debitAccountId: await oldOperatorAccountId(trx, 'income_reserve'),
       creditAccountId: await memberAccountId(trx, userId, 'member_unreceived'),
       amount: orders.reduce((sum, [, amount]) => sum + amount, 0n),
       code: 'income_accrual',
@@ -122,7 +156,7 @@ async function oldReceive(db: Kysely<DB>, userId: bigint, key: string) {
       with m as (update income_accruals set received_at = now(), receive_transfer_id = ${id}
                  where user_id = ${userId} and received_at is null returning amount)
       select sum(amount)::text as total from m`.execute(trx);
-    await transfer(trx, {
+    await oldTransfer(trx, {
       id,
       debitAccountId: await memberAccountId(trx, userId, 'member_unreceived'),
       creditAccountId: await memberAccountId(trx, userId, 'member_cash'),
@@ -134,10 +168,10 @@ async function oldReceive(db: Kysely<DB>, userId: bigint, key: string) {
 }
 
 async function oldBooks(db: Kysely<DB>) {
-  await transfer(db, {
+  await oldTransfer(db, {
     id: 'fund',
-    debitAccountId: await operatorAccountId(db, 'operator_capital'),
-    creditAccountId: await operatorAccountId(db, 'income_reserve'),
+    debitAccountId: await oldOperatorAccountId(db, 'operator_capital'),
+    creditAccountId: await oldOperatorAccountId(db, 'income_reserve'),
     amount: 1_000_000n,
     code: 'reserve_funding',
   });

@@ -4,7 +4,13 @@
  */
 import { expect } from 'vitest';
 import type { TestServer } from './fixtures.js';
-import { getBalance, memberBalances, operatorAccountId, type OperatorAccountCode } from '../../src/ledger/accounts.js';
+import {
+  getBalance,
+  memberBalances,
+  operatorAccountId,
+  operatorBalance as operatorAccountBalance,
+  type OperatorAccountCode,
+} from '../../src/ledger/accounts.js';
 import { trialBalance } from '../../src/ledger/trial-balance.js';
 import { formatMoney } from '../../src/lib/money.js';
 
@@ -32,7 +38,8 @@ export async function cashOf(server: TestServer, userId: bigint): Promise<bigint
 }
 
 export async function operatorBalance(server: TestServer, code: OperatorAccountCode) {
-  return formatMoney((await getBalance(server.ctx.db, await operatorAccountId(server.ctx.db, code))).balance);
+  // the account's shards summed (migration 0067)
+  return formatMoney(await operatorAccountBalance(server.ctx.db, code));
 }
 
 export async function promotionsBalance(server: TestServer): Promise<bigint> {
@@ -49,7 +56,9 @@ export async function transferCount(server: TestServer): Promise<number> {
 }
 
 export async function auditActions(server: TestServer): Promise<string[]> {
-  return (await server.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
+  return (await server.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map(
+    (r) => r.action,
+  );
 }
 
 /** Rows of the sign-up tables (users, sessions, accounts, SMS codes). */

@@ -3,7 +3,7 @@
  * buyRead then buyStatement; buyLocked uses placeCheckedOrder under the product's row lock.
  */
 import { preparedStatement } from '../../../db/prepared.js';
-import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
+import { composePostings, memberAccount, operatorAccountShard } from '../../../ledger/postings.js';
 import type { FundPasswordState } from '../../identity/auth/fund-password.js';
 import {
   fundPasswordAttemptCte,
@@ -118,7 +118,7 @@ export const buyStatement = preparedStatement<{ placed: number }>(
         userId: '$5',
         ref: '$4',
         debit: memberAccount('member_cash', '$5'),
-        credit: operatorAccount('product_sales'),
+        credit: operatorAccountShard('product_sales', '$5'),
       },
     ],
     { onExisting: 'fail' },

@@ -3,7 +3,7 @@
  * before the fund password, and the one statement that writes the record and holds the money.
  */
 import { preparedStatement } from '../../../db/prepared.js';
-import { composePostings, memberAccount, operatorAccount } from '../../../ledger/postings.js';
+import { composePostings, memberAccount, operatorAccountShard } from '../../../ledger/postings.js';
 import {
   fundPasswordAttemptCte,
   fundPasswordForgetCte,
@@ -70,7 +70,7 @@ const withdrawSql = (stillOwned: string) => `
         userId: '$3',
         ref: '$2',
         debit: memberAccount('member_cash', '$3'),
-        credit: operatorAccount('withdrawal_payable'),
+        credit: operatorAccountShard('withdrawal_payable', '$3'),
       },
       {
         from: 'w where $16::text is not null',
@@ -81,7 +81,7 @@ const withdrawSql = (stillOwned: string) => `
         userId: '$3',
         ref: '$2',
         debit: memberAccount('member_cash', '$3'),
-        credit: operatorAccount('fee_revenue'),
+        credit: operatorAccountShard('fee_revenue', '$3'),
       },
     ],
     { onExisting: 'fail' },
