@@ -5,7 +5,7 @@
  *
  * - The database announces every change to a member's profile on a NOTIFY channel (triggers of
  *   migration 0065): the payload is the member id, or '*' for many members. Cash figures are not
- *   announced (migration 0066): getUserInfo reads them on every request.
+ *   announced (migration 0066): the barrier below reads them for every answer (BarrierRead).
  * - Each process hears them on the session cache's LISTEN connection (session-listener.ts) and
  *   drops the member's cached answer.
  * - Before a cached answer is served, a barrier: a statement on that same connection, sent after the
