@@ -151,6 +151,15 @@ export function pepperSettings(env: NodeJS.ProcessEnv = process.env): PepperSett
   };
 }
 
+/**
+ * How long a fund password argon2 proved right is taken again without the hash
+ * (FUND_PASSWORD_PROOF_TTL_MS, default 10 minutes; 0: every check pays the hash). Read once per
+ * process, as the pepper is (modules/identity/auth/proved-pins.ts).
+ */
+export function fundPasswordProofTtlMs(env: NodeJS.ProcessEnv = process.env): number {
+  return nonNegative(env.FUND_PASSWORD_PROOF_TTL_MS, 10 * 60 * 1000);
+}
+
 /** The process log's level before any ServerConfig is loaded (LOG_LEVEL). */
 export function logLevelFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return env.LOG_LEVEL || 'info';

@@ -4,12 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ProvedPins, PROVED_PIN_TTL_MS } from '../../src/modules/identity/auth/proved-pins.js';
+import { fundPasswordProofTtlMs } from '../../src/kernel/config.js';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 24) + ms);
 
 describe('PINs proved lately', () => {
   it('matches the same member, stored hash and PIN only, until the TTL has run out', () => {
-    const pins = new ProvedPins();
+    const pins = new ProvedPins(PROVED_PIN_TTL_MS);
     expect(pins.matches(1n, 'hash-a', '123456', at(0))).toBe(false);
     pins.remember(1n, 'hash-a', '123456', at(0));
     expect(pins.matches(1n, 'hash-a', '123456', at(PROVED_PIN_TTL_MS - 1))).toBe(true);
@@ -33,6 +34,15 @@ describe('PINs proved lately', () => {
       true,
       true,
     ]);
+  });
+
+  it('FUND_PASSWORD_PROOF_TTL_MS: 10 minutes by default; 0 remembers nothing, so every check pays the hash', () => {
+    expect(fundPasswordProofTtlMs({})).toBe(PROVED_PIN_TTL_MS);
+    expect(fundPasswordProofTtlMs({ FUND_PASSWORD_PROOF_TTL_MS: '0' })).toBe(0);
+    expect(fundPasswordProofTtlMs({ FUND_PASSWORD_PROOF_TTL_MS: 'soon' })).toBe(PROVED_PIN_TTL_MS);
+    const off = new ProvedPins(0);
+    off.remember(1n, 'hash', '123456', at(0));
+    expect(off.matches(1n, 'hash', '123456', at(0))).toBe(false);
   });
 
   it('two processes do not share proofs: each has a key of its own', () => {

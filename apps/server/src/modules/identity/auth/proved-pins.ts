@@ -12,9 +12,10 @@
  * every attempt is still counted before the comparison (the lockout is unchanged), and a PIN that
  * matches no entry is compared by argon2 as before.
  */
-import { createHmac, randomBytes, timingSafeEqual, type KeyObject, createSecretKey } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { fundPasswordProofTtlMs } from '../../../kernel/config.js';
 
-/** How long a proved PIN is taken without the hash: about one sitting of payments. */
+/** How long a proved PIN is taken without the hash by default: about one sitting of payments. */
 export const PROVED_PIN_TTL_MS = 10 * 60 * 1000;
 
 export class ProvedPins {
@@ -22,8 +23,9 @@ export class ProvedPins {
   /** per member: the digest of the last proof and until when it counts (insertion order: oldest first) */
   private readonly entries = new Map<bigint, { digest: Buffer; until: number }>();
 
+  /** `ttlMs` 0: nothing is remembered, every check pays the hash (FUND_PASSWORD_PROOF_TTL_MS=0). */
   constructor(
-    private readonly ttlMs = PROVED_PIN_TTL_MS,
+    private readonly ttlMs = fundPasswordProofTtlMs(),
     private readonly maxEntries = 100_000,
   ) {}
 
@@ -41,6 +43,7 @@ export class ProvedPins {
   /** After argon2 proved `pin` right against `stored`. */
   remember(member: bigint, stored: string, pin: string, now: Date): void {
     this.entries.delete(member);
+    if (this.ttlMs === 0) return;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
