@@ -83,6 +83,22 @@ export async function operatorAccountId(tx: Tx, code: OperatorAccountCode): Prom
   return row.id;
 }
 
+/** The row of a sharded operator account that `memberId`'s payments use (member id mod OPERATOR_SHARDS). */
+export async function operatorShardAccountId(
+  tx: Tx,
+  code: ShardedOperatorAccountCode,
+  memberId: bigint,
+): Promise<bigint> {
+  const row = await tx
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', code)
+    .where('user_id', 'is', null)
+    .where('shard', '=', Number(memberId % BigInt(OPERATOR_SHARDS)))
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** An operator account's posted balance (credits − debits), its shards summed. */
 export async function operatorBalance(tx: Tx, code: OperatorAccountCode): Promise<bigint> {
   const row = await tx

@@ -155,4 +155,41 @@ describe('sharded operator accounts', () => {
     expect((await operatorBalance(db(), 'fee_revenue')) - before.fees).toBe(2_000n);
     await expectBooksBalanced(server);
   });
+
+  it("a product with a per-member limit (bought under the product's lock) and its refund use the member's shard too", async () => {
+    const shards = await shardIds();
+    const limited = await money.admin.post('/admin/money/product/save', {
+      name: 'Sharded Limited Plan',
+      price: '30.00',
+      dailyIncome: '1.00',
+      periodDays: 10,
+      stock: 100,
+      purchaseLimit: 1,
+      agreement: 'Cooperation agreement',
+    });
+    let member = await createMember(db(), server.ctx.clock, { cash: 10_000n });
+    // a member whose shard is not 0, so that shard 0 (operatorAccountId's row) would be a wrong answer
+    while (member.id % BigInt(OPERATOR_SHARDS) === 0n) {
+      member = await createMember(db(), server.ctx.clock, { cash: 10_000n });
+    }
+    const mine = shards.get('product_sales')!.get(Number(member.id % BigInt(OPERATOR_SHARDS)))!;
+    const order = await clientFor(server, member.token).post('/app/product/buy', {
+      productId: limited.id,
+      quantity: 1,
+      fundPassword: member.fundPassword,
+    });
+    await money.finance.post('/admin/money/order/invalidate', { id: order.id, refund: true });
+    const moves = await db()
+      .selectFrom('ledger_transfers')
+      .select(['code', 'debit_account_id', 'credit_account_id'])
+      .where('user_id', '=', member.id)
+      .where('code', 'in', ['buy', 'order_refund'])
+      .orderBy('code')
+      .execute();
+    expect(moves).toEqual([
+      { code: 'buy', debit_account_id: expect.any(BigInt), credit_account_id: mine },
+      { code: 'order_refund', debit_account_id: mine, credit_account_id: expect.any(BigInt) },
+    ]);
+    await expectBooksBalanced(server);
+  });
 });

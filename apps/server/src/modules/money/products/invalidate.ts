@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../db/schema.js';
 import { ApiError, Codes, notFound } from '../../../http/errors.js';
-import { memberAccountId, operatorAccountId } from '../../../ledger/accounts.js';
+import { memberAccountId, operatorShardAccountId } from '../../../ledger/accounts.js';
 import { transfer } from '../../../ledger/transfers.js';
 import { audit } from '../../../lib/audit.js';
 import { once, type RequestKey } from '../../../lib/idempotency.js';
@@ -54,7 +54,7 @@ export async function invalidateOrder(
           if (input.refund) {
             await transfer(trx, {
               id: `order-refund:${row.id}`,
-              debitAccountId: await operatorAccountId(trx, 'product_sales'),
+              debitAccountId: await operatorShardAccountId(trx, 'product_sales', row.user_id),
               creditAccountId: await memberAccountId(trx, row.user_id, 'member_cash'),
               amount: BigInt(row.amount),
               code: 'order_refund',

@@ -11,6 +11,7 @@ import { ApiError, badRequest, notFound } from '../../../http/errors.js';
 import { isUniqueViolation } from '../../../db/errors.js';
 import type { Tx } from '../../../db/tx.js';
 import { LedgerError, ledgerFailure } from '../../../ledger/errors.js';
+import { operatorShardAccountId } from '../../../ledger/accounts.js';
 import { transferAll } from '../../../ledger/transfers.js';
 import { idempotencyKeyFor, storedResponse, type RequestKey } from '../../../lib/idempotency.js';
 import { formatMoney } from '../../../lib/money.js';
@@ -266,7 +267,7 @@ async function buyLocked(
       {
         id: order.transferId,
         debit: { code: 'member_cash', userId: order.userId },
-        credit: { code: 'product_sales' },
+        credit: await operatorShardAccountId(trx, 'product_sales', order.userId),
         amount: BigInt(row.amount),
         code: 'buy',
         userId: order.userId,
