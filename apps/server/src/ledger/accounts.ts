@@ -72,29 +72,26 @@ export async function memberAccountId(tx: Tx, userId: bigint, code: MemberAccoun
 }
 
 /** An operator account's row; for a sharded code (SHARDED_OPERATOR_ACCOUNTS) its shard 0. */
-export async function operatorAccountId(tx: Tx, code: OperatorAccountCode): Promise<bigint> {
-  const row = await tx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('code', '=', code)
-    .where('user_id', 'is', null)
-    .where('shard', '=', 0)
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function operatorAccountId(tx: Tx, code: OperatorAccountCode): Promise<bigint> {
+  return operatorRowId(tx, code, 0);
 }
 
 /** The row of a sharded operator account that `memberId`'s payments use (member id mod OPERATOR_SHARDS). */
-export async function operatorShardAccountId(
+export function operatorShardAccountId(
   tx: Tx,
   code: ShardedOperatorAccountCode,
   memberId: bigint,
 ): Promise<bigint> {
+  return operatorRowId(tx, code, Number(memberId % BigInt(OPERATOR_SHARDS)));
+}
+
+async function operatorRowId(tx: Tx, code: OperatorAccountCode, shard: number): Promise<bigint> {
   const row = await tx
     .selectFrom('ledger_accounts')
     .select('id')
     .where('code', '=', code)
     .where('user_id', 'is', null)
-    .where('shard', '=', Number(memberId % BigInt(OPERATOR_SHARDS)))
+    .where('shard', '=', shard)
     .executeTakeFirstOrThrow();
   return row.id;
 }
