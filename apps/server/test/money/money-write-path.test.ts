@@ -10,7 +10,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember } from '../support/fixtures.js';
-import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { addBankCard, setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor, expectRefusal } from '../support/clients.js';
 import { balancesOf, expectBooksBalanced, operatorBalance } from '../support/books.js';
 import {
@@ -50,14 +50,7 @@ async function storedFundHash(userId: bigint): Promise<string> {
   return row.fund_password_hash!;
 }
 
-async function cardOf(memberToken: string): Promise<number> {
-  const card = await clientFor(server, memberToken).post('/app/userBank/saveOrUpdate', {
-    payeeName: 'Write Path',
-    receiveAccount: '62220000123456',
-    bankId: money.bankId,
-  });
-  return card.id;
-}
+const cardOf = (memberToken: string) => addBankCard(server, money, memberToken, 'Write Path');
 
 describe('fund password hash', () => {
   it('is argon2id over an HMAC of the PIN, tagged with the pepper’s id', async () => {

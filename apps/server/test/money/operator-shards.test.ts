@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, createMember, type TestMember } from '../support/fixtures.js';
-import { setUpMoney, type MoneySetup } from '../support/money.js';
+import { addBankCard, setUpMoney, type MoneySetup } from '../support/money.js';
 import { clientFor } from '../support/clients.js';
 import { expectBooksBalanced } from '../support/books.js';
 import {
@@ -91,14 +91,9 @@ describe('sharded operator accounts', () => {
         quantity: 1,
         fundPassword: member.fundPassword,
       });
-      const card = await client.post('/app/userBank/saveOrUpdate', {
-        payeeName: 'Shard',
-        receiveAccount: '62220000123456',
-        bankId: money.bankId,
-      });
       const withdrawal = await client.post('/app/user/withdrawal/apply', {
         amount: '100.00',
-        bankCardId: card.id,
+        bankCardId: await addBankCard(server, money, member.token, 'Shard'),
         fundPassword: member.fundPassword,
       });
       withdrawals.push(withdrawal.id);

@@ -16,6 +16,21 @@ export interface MoneySetup {
   product: { id: number };
 }
 
+/** A bank card the member adds through the app (its id), on the catalogue's bank. */
+export async function addBankCard(
+  server: TestServer,
+  money: MoneySetup,
+  memberToken: string,
+  payeeName: string,
+): Promise<number> {
+  const card = await clientFor(server, memberToken).post('/app/userBank/saveOrUpdate', {
+    payeeName,
+    receiveAccount: '62220000123456',
+    bankId: money.bankId,
+  });
+  return card.id;
+}
+
 /** A catalogue through the operator API: channels, a bank, a product, settings, a funded reserve. */
 export async function setUpMoney(
   server: TestServer,
