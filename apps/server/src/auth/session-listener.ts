@@ -319,13 +319,7 @@ export async function listeningSessionStore(
 ): Promise<SessionStore> {
   const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]!
     .schema;
-  const store = new ListeningSessionStore(
-    db,
-    databaseUrl,
-    sessionChannel(schema),
-    memberChannel(schema),
-    options,
-  );
+  const store = new ListeningSessionStore(db, databaseUrl, sessionChannel(schema), memberChannel(schema), options);
   await store.connect();
   return store;
 }

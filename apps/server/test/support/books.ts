@@ -56,9 +56,7 @@ export async function transferCount(server: TestServer): Promise<number> {
 }
 
 export async function auditActions(server: TestServer): Promise<string[]> {
-  return (await server.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map(
-    (r) => r.action,
-  );
+  return (await server.ctx.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
 }
 
 /** Rows of the sign-up tables (users, sessions, accounts, SMS codes). */
