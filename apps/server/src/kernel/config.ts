@@ -151,13 +151,16 @@ export function pepperSettings(env: NodeJS.ProcessEnv = process.env): PepperSett
   };
 }
 
+/** FUND_PASSWORD_PROOF_TTL_MS's default: about one sitting of payments. */
+export const DEFAULT_FUND_PASSWORD_PROOF_TTL_MS = 10 * 60 * 1000;
+
 /**
  * How long a fund password argon2 proved right is taken again without the hash
  * (FUND_PASSWORD_PROOF_TTL_MS, default 10 minutes; 0: every check pays the hash). Read once per
  * process, as the pepper is (modules/identity/auth/proved-pins.ts).
  */
 export function fundPasswordProofTtlMs(env: NodeJS.ProcessEnv = process.env): number {
-  return nonNegative(env.FUND_PASSWORD_PROOF_TTL_MS, 10 * 60 * 1000);
+  return nonNegative(env.FUND_PASSWORD_PROOF_TTL_MS, DEFAULT_FUND_PASSWORD_PROOF_TTL_MS);
 }
 
 /** The process log's level before any ServerConfig is loaded (LOG_LEVEL). */

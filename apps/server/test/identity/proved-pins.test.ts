@@ -37,7 +37,7 @@ describe('PINs proved lately', () => {
   });
 
   it('FUND_PASSWORD_PROOF_TTL_MS: 10 minutes by default; 0 remembers nothing, so every check pays the hash', () => {
-    expect(fundPasswordProofTtlMs({})).toBe(PROVED_PIN_TTL_MS);
+    expect(fundPasswordProofTtlMs({})).toBe(10 * 60 * 1000);
     expect(fundPasswordProofTtlMs({ FUND_PASSWORD_PROOF_TTL_MS: '0' })).toBe(0);
     expect(fundPasswordProofTtlMs({ FUND_PASSWORD_PROOF_TTL_MS: 'soon' })).toBe(PROVED_PIN_TTL_MS);
     const off = new ProvedPins(0);

@@ -13,10 +13,10 @@
  * matches no entry is compared by argon2 as before.
  */
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { fundPasswordProofTtlMs } from '../../../kernel/config.js';
+import { DEFAULT_FUND_PASSWORD_PROOF_TTL_MS, fundPasswordProofTtlMs } from '../../../kernel/config.js';
 
-/** How long a proved PIN is taken without the hash by default: about one sitting of payments. */
-export const PROVED_PIN_TTL_MS = 10 * 60 * 1000;
+/** How long a proved PIN is taken without the hash by default (FUND_PASSWORD_PROOF_TTL_MS). */
+export const PROVED_PIN_TTL_MS = DEFAULT_FUND_PASSWORD_PROOF_TTL_MS;
 
 export class ProvedPins {
   private readonly key: KeyObject = createSecretKey(randomBytes(32));
